@@ -1,0 +1,70 @@
+import path from "node:path";
+import { localFolderStorage } from "@chorus/adapters/blob-storage";
+import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
+import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
+import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
+import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
+import type { Config } from "@chorus/config";
+import type { Clock, Logger, Ports } from "@chorus/domain";
+import type { Logger as PinoLogger } from "pino";
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The domain's Logger port over the server's pino logger. */
+export function domainLogger(pino: PinoLogger): Logger {
+  return {
+    info: (message, fields) => pino.info(fields ?? {}, message),
+    warn: (message, fields) => pino.warn(fields ?? {}, message),
+    error: (message, fields) => pino.error(fields ?? {}, message),
+  };
+}
+
+export interface BuiltPorts {
+  ports: Ports;
+  database: OpenedDatabase;
+}
+
+/**
+ * The composition root: picks an adapter for every port from the configuration. Mail always
+ * goes through the outbox table; with SMTP_URL set, the worker role delivers it.
+ */
+export async function buildPorts(
+  config: Config,
+  pino: PinoLogger,
+  overrides: Partial<Pick<Ports, "clock" | "passwords">> & { inMemoryDatabase?: boolean } = {},
+): Promise<BuiltPorts> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: overrides.inMemoryDatabase ? ":memory:" : config.dataDir,
+  });
+  const store = createStore(database.db);
+  const logger = domainLogger(pino);
+  const clock = overrides.clock ?? systemClock;
+  const ports: Ports = {
+    store,
+    clock,
+    passwords: overrides.passwords ?? argon2PasswordHasher(),
+    tokens: jwtAccessTokens({
+      secret: config.tokens.secret,
+      ttlSeconds: config.tokens.accessTtlSeconds,
+      clock,
+    }),
+    mailer: outboxMailer(store.outbox, logger),
+    sms: outboxSmsSender(store.outbox, logger),
+    captcha:
+      config.captcha.provider === "recaptcha"
+        ? recaptchaVerifier({ secret: config.captcha.recaptchaSecret! })
+        : testCaptchaVerifier(config.captcha.testToken),
+    totp: otpauthTotp(),
+    blobs: localFolderStorage(path.join(config.dataDir, "files")),
+    logger,
+    settings: {
+      publicUrl: config.publicUrl,
+      accessTokenTtlSeconds: config.tokens.accessTtlSeconds,
+      refreshTokenTtlDays: config.tokens.refreshTtlDays,
+      signUp: config.signUp,
+      signInVerification: config.signInVerification,
+    },
+  };
+  return { ports, database };
+}

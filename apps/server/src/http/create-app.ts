@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { allOperations, buildOpenApiDocument, messages, type OperationDefinition } from "@chorus/contract";
+import type { Ports } from "@chorus/domain";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Logger as PinoLogger } from "pino";
+import { allRoutes } from "../routes/index.ts";
+import { authenticateRequest } from "./authenticate-request.ts";
+import type { RouteBinding } from "./bind-operation.ts";
+import { installErrorHandler } from "./error-handler.ts";
+import type { GeoHeaderNames } from "./request-meta.ts";
+
+export interface AppOptions {
+  ports: Ports;
+  logger: PinoLogger;
+  geoHeaders: GeoHeaderNames;
+  /** Folder of the built web app; served at `/` with client-side routing when it exists. */
+  webDistDir?: string;
+  routes?: RouteBinding[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    chorusContext: unknown;
+  }
+}
+
+const toFastifyPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ":$1");
+const operationKey = (op: OperationDefinition) => `${op.method} ${op.path}`;
+
+/** Fails fast at boot when the contract and the routes disagree: every operation has exactly one route. */
+function assertRoutesCoverContract(routes: RouteBinding[]): void {
+  const bound = new Map<string, number>();
+  for (const route of routes)
+    bound.set(operationKey(route.operation), (bound.get(operationKey(route.operation)) ?? 0) + 1);
+  const missing = allOperations.filter((op) => !bound.has(operationKey(op))).map(operationKey);
+  const doubled = [...bound].filter(([, n]) => n > 1).map(([key]) => key);
+  if (missing.length || doubled.length) {
+    throw new Error(
+      `Routes do not match the contract. Missing: ${missing.join(", ") || "none"}. Bound twice: ${doubled.join(", ") || "none"}.`,
+    );
+  }
+}
+
+function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOptions): void {
+  const { operation } = route;
+  const response: Record<number, unknown> = {};
+  for (const [status, schema] of Object.entries(operation.responses)) {
+    if (!("binary" in schema)) response[Number(status)] = schema;
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: operation.method,
+    url: toFastifyPath(operation.path),
+    schema: {
+      ...(operation.request?.params ? { params: operation.request.params } : {}),
+      ...(operation.request?.query ? { querystring: operation.request.query } : {}),
+      ...(operation.request?.body ? { body: operation.request.body } : {}),
+      response,
+    },
+    onRequest: async (request: FastifyRequest) => {
+      request.chorusContext = await authenticateRequest(
+        operation.auth,
+        request,
+        options.ports,
+        options.geoHeaders,
+      );
+    },
+    handler: async (request, reply) =>
+      route.handler({
+        ctx: request.chorusContext as never,
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        request,
+        reply,
+      }),
+  });
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so client-side routes survive a reload. */
+async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, "index.html") : undefined;
+  const hasWeb = !!indexFile && fs.existsSync(indexFile);
+  if (hasWeb) await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(v\d+|docs|openapi\.json)(\/|$)/.test(request.url);
+    if (!isApi && hasWeb && request.method === "GET") {
+      return reply.type("text/html").send(fs.createReadStream(indexFile!));
+    }
+    return reply.status(404).send({ detail: { status: "not_found", message: messages.notFound } });
+  });
+}
+
+/** Builds the HTTP app: contract-bound routes, ElevenLabs-shaped errors, the OpenAPI document and docs, and the web app. */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.decorateRequest("chorusContext", null);
+  await app.register(fastifyCookie);
+
+  const routes = options.routes ?? allRoutes;
+  if (!options.routes) assertRoutesCoverContract(routes);
+  for (const route of routes) registerRoute(app, route, options);
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get("/openapi.json", { schema: { hide: true } }, async () => openApiDocument);
+  await app.register(fastifySwagger, {
+    mode: "static",
+    specification: { document: openApiDocument as never },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: { docExpansion: "list", deepLinking: true },
+  });
+  app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+
+  await registerWebApp(app, options.webDistDir);
+  return app;
+}

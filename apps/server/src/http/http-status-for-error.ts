@@ -1,0 +1,53 @@
+import type { ErrorStatus } from "@chorus/contract";
+
+/** The one place a domain error code becomes an HTTP status. Exhaustive: a new code fails to compile until mapped. */
+export function httpStatusForError(status: ErrorStatus): number {
+  switch (status) {
+    case "needs_authorization":
+    case "invalid_api_key":
+    case "api_key_disabled":
+    case "unauthorized":
+    case "session_expired":
+    case "invalid_credentials":
+    case "account_deleted":
+      return 401;
+    case "missing_permissions":
+    case "recent_sign_in_required":
+    case "forbidden":
+    case "account_disabled":
+    case "account_locked":
+    case "account_suspended":
+    case "password_sign_in_disabled":
+    case "restricted_country":
+    case "email_not_allowlisted":
+    case "email_not_verified":
+    case "captcha_failed":
+    case "owner_cannot_be_removed":
+    case "seat_limit_reached":
+      return 403;
+    case "not_found":
+    case "user_not_found":
+    case "workspace_not_found":
+    case "invite_not_found":
+    case "api_key_not_found":
+    case "member_not_found":
+      return 404;
+    case "account_exists":
+    case "already_exists":
+      return 409;
+    case "too_many_sign_in_attempts":
+    case "too_many_attempts":
+    case "resend_too_soon":
+      return 429;
+    case "invalid_email":
+    case "unable_to_create_account":
+    case "mfa_required":
+    case "invalid_mfa_code":
+    case "invalid_backup_code":
+    case "invalid_code":
+    case "invalid_request":
+      return 400;
+    case "internal_error":
+      return 500;
+  }
+}

@@ -1,0 +1,15 @@
+import type { RouteBinding } from "../http/bind-operation.ts";
+import { apiKeyRoutes } from "./v1/api-keys/index.ts";
+import { authRoutes } from "./v1/auth/index.ts";
+import { modelRoutes } from "./v1/models/index.ts";
+import { userRoutes } from "./v1/user/index.ts";
+import { workspaceRoutes } from "./v1/workspace/index.ts";
+
+/** Every route of the API, one per contract operation (create-app checks none is missing or doubled). */
+export const allRoutes: RouteBinding[] = [
+  ...apiKeyRoutes,
+  ...authRoutes,
+  ...modelRoutes,
+  ...userRoutes,
+  ...workspaceRoutes,
+];

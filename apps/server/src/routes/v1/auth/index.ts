@@ -1,0 +1,3 @@
+import type { RouteBinding } from "../../../http/bind-operation.ts";
+
+export const authRoutes: RouteBinding[] = [];

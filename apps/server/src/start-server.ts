@@ -1,0 +1,69 @@
+import type { Config } from "@chorus/config";
+import { ensureBootstrapOwner } from "@chorus/domain";
+import type { FastifyInstance } from "fastify";
+import pino, { type Logger as PinoLogger } from "pino";
+import { type BuiltPorts, buildPorts } from "./composition/build-ports.ts";
+import { createApp } from "./http/create-app.ts";
+import { startWorker } from "./worker/start-worker.ts";
+
+export interface RunningServer {
+  app: FastifyInstance | undefined;
+  built: BuiltPorts;
+  url: string | undefined;
+  stop(): Promise<void>;
+}
+
+export function createLogger(level: string): PinoLogger {
+  return pino({
+    level,
+    redact: ["req.headers.authorization", 'req.headers["xi-api-key"]', "req.headers.cookie"],
+  });
+}
+
+/**
+ * Starts the roles this process runs: migrations and the bootstrap owner always, then the API
+ * (HTTP on PORT) and/or the worker. `listen: false` builds the app without binding a port (tests).
+ */
+export async function startServer(
+  config: Config,
+  options: { logger?: PinoLogger; listen?: boolean; overrides?: Parameters<typeof buildPorts>[2] } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const built = await buildPorts(config, logger, options.overrides);
+  logger.info(
+    { database: built.database.kind, dataDir: config.dataDir, role: config.role },
+    "database ready, migrations applied",
+  );
+  if (config.admin) {
+    const result = await ensureBootstrapOwner(built.ports, config.admin);
+    // The email is not secret; the password and key are never logged.
+    logger.info({ email: config.admin.email, created: result.created }, "bootstrap owner ensured");
+  }
+  let app: FastifyInstance | undefined;
+  let url: string | undefined;
+  if (config.role !== "worker") {
+    app = await createApp({
+      ports: built.ports,
+      logger,
+      geoHeaders: config.geoHeaders,
+      webDistDir: config.web.serve ? config.web.distDir : undefined,
+    });
+    if (options.listen !== false) {
+      url = await app.listen({ port: config.port, host: config.host });
+      logger.info(`Chorus is ready at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+    } else {
+      await app.ready();
+    }
+  }
+  const worker = config.role !== "api" ? startWorker(config, built.ports) : undefined;
+  return {
+    app,
+    built,
+    url,
+    async stop() {
+      await worker?.stop();
+      await app?.close();
+      await built.database.close();
+    },
+  };
+}

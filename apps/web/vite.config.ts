@@ -1,0 +1,20 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development (`npm run dev` at the root) Vite serves the app with hot reload and proxies API
+// calls to the Chorus server on API_ORIGIN (default http://localhost:3000).
+const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/v1": apiOrigin,
+      "/v2": apiOrigin,
+      "/docs": apiOrigin,
+      "/openapi.json": apiOrigin,
+    },
+  },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+});

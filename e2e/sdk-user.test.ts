@@ -1,0 +1,44 @@
+import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
+
+const adminApiKey = "sk_chorus_e2e_bootstrap_key_0123456789";
+
+/** The acceptance check: the official SDK, pointed at Chorus, reads the user and subscription. */
+describe("official @elevenlabs/elevenlabs-js client against a running Chorus", () => {
+  let chorus: StartedChorus;
+  beforeAll(async () => {
+    chorus = await startChorusProcess({
+      CHORUS_ADMIN_EMAIL: "owner@example.com",
+      CHORUS_ADMIN_PASSWORD: "owner-password-1",
+      CHORUS_ADMIN_API_KEY: adminApiKey,
+    });
+  });
+  afterAll(async () => chorus?.stop());
+
+  it("user.get() and user.subscription.get() succeed with the bootstrap key", async () => {
+    const client = new ElevenLabsClient({ apiKey: adminApiKey, baseUrl: chorus.url, maxRetries: 0 });
+    const user = await client.user.get();
+    expect(user.userId).toBeTruthy();
+    expect(user.subscription.tier).toBe("free");
+    expect(user.isOnboardingCompleted).toBe(true);
+    const subscription = await client.user.subscription.get();
+    expect(subscription.characterLimit).toBe(10_000);
+    expect(subscription.status).toBe("free");
+  });
+
+  it("a wrong key gets 401 invalid_api_key", async () => {
+    const client = new ElevenLabsClient({ apiKey: "sk_wrong", baseUrl: chorus.url, maxRetries: 0 });
+    const error = await client.user.get().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ElevenLabsError);
+    expect((error as ElevenLabsError).statusCode).toBe(401);
+    expect((error as ElevenLabsError).body).toEqual({
+      detail: { status: "invalid_api_key", message: "Invalid API key" },
+    });
+  });
+
+  it("models.list() answers", async () => {
+    const client = new ElevenLabsClient({ apiKey: adminApiKey, baseUrl: chorus.url, maxRetries: 0 });
+    expect(Array.isArray(await client.models.list())).toBe(true);
+  });
+});

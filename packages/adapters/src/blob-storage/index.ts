@@ -1,0 +1,1 @@
+export { localFolderStorage } from "./local-folder-storage.ts";

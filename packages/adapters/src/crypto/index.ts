@@ -1,0 +1,3 @@
+export { argon2PasswordHasher } from "./argon2-password-hasher.ts";
+export { jwtAccessTokens } from "./jwt-access-tokens.ts";
+export { otpauthTotp } from "./totp.ts";

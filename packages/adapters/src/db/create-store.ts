@@ -1,0 +1,33 @@
+import type { Repositories, Store } from "@chorus/domain";
+import type { Database } from "./open-database.ts";
+import { apiKeyRepository } from "./repositories/api-key-repository.ts";
+import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
+import { inviteRepository } from "./repositories/invite-repository.ts";
+import { memberRepository } from "./repositories/member-repository.ts";
+import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
+import { outboxRepository } from "./repositories/outbox-repository.ts";
+import { sessionRepository } from "./repositories/session-repository.ts";
+import { userRepository } from "./repositories/user-repository.ts";
+import { workspaceRepository } from "./repositories/workspace-repository.ts";
+
+function repositories(db: Database): Repositories {
+  return {
+    users: userRepository(db),
+    workspaces: workspaceRepository(db),
+    members: memberRepository(db),
+    invites: inviteRepository(db),
+    apiKeys: apiKeyRepository(db),
+    sessions: sessionRepository(db),
+    codes: oneTimeCodeRepository(db),
+    backupCodes: backupCodeRepository(db),
+    outbox: outboxRepository(db),
+  };
+}
+
+/** The domain's Store port over Drizzle: repositories on the database, and transactions that hand out repositories on the transaction. */
+export function createStore(db: Database): Store {
+  return {
+    ...repositories(db),
+    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database))),
+  };
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+/** Both drivers give the same query builder; repositories are written once against this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens the database and applies every pending migration. Without a URL it is PGlite (Postgres
+ * compiled to WASM) in `<dataDir>/pglite`, or in memory when `dataDir` is ":memory:"; with a
+ * URL it is PostgreSQL. The same SQL migrations run unchanged on both.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir === ":memory:") {
+    client = new PGlite();
+  } else {
+    const folder = path.join(options.dataDir, "pglite");
+    fs.mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}

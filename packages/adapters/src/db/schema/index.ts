@@ -1,0 +1,5 @@
+export * from "./api-keys.ts";
+export * from "./one-time-codes.ts";
+export * from "./sessions.ts";
+export * from "./users.ts";
+export * from "./workspaces.ts";

@@ -1,0 +1,2 @@
+export { outboxMailer, outboxSmsSender } from "./outbox-mailer.ts";
+export { smtpMailer } from "./smtp-mailer.ts";

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/**
+ * Every environment variable Chorus reads, with its default. The README's configuration
+ * table is written from this schema; keep the `describe` texts in sync with it.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .default(3000)
+    .describe("HTTP port for the API and the web app"),
+  HOST: z.string().default("0.0.0.0").describe("Interface to listen on"),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .describe("Folder for the embedded database, files and generated secrets"),
+  DATABASE_URL: optionalString
+    .refine(
+      (value) => !value || /^postgres(ql)?:\/\//.test(value),
+      "must be a postgres:// or postgresql:// URL",
+    )
+    .describe("PostgreSQL connection URL; absent means the embedded PGlite database in DATA_DIR"),
+  PUBLIC_URL: optionalString
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
+    .describe("The URL people reach Chorus at, used in emails (default http://localhost:PORT)"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TOKEN_SECRET: optionalString
+    .refine((value) => !value || value.length >= 32, "must be at least 32 characters")
+    .describe("Secret that signs access tokens; generated and kept in DATA_DIR/secrets.json when absent"),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(360),
+  SMTP_URL: optionalString
+    .refine((value) => !value || /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+    .describe("SMTP server (smtp://user:pass@host:587); absent means mail goes to the outbox and the log"),
+  MAIL_FROM: z.string().default("Chorus <no-reply@chorus.local>"),
+  CAPTCHA_PROVIDER: z.enum(["test", "recaptcha"]).default("test"),
+  CAPTCHA_TEST_TOKEN: z.string().min(1).default("chorus-test-captcha"),
+  RECAPTCHA_SECRET: optionalString,
+  GEO_COUNTRY_HEADER: optionalString.describe(
+    "Trusted request header carrying the ISO country (e.g. cf-ipcountry)",
+  ),
+  GEO_REGION_HEADER: optionalString.describe(
+    "Trusted request header carrying the region (e.g. cf-region-code)",
+  ),
+  GEO_CITY_HEADER: optionalString.describe("Trusted request header carrying the city"),
+  SIGNUP_RESTRICTED_COUNTRIES: commaList.default([]),
+  SIGNUP_ALLOWLIST: commaList
+    .default([])
+    .describe("Emails or @domains allowed to sign up; empty allows everyone"),
+  SIGN_IN_VERIFICATION: z.enum(["off", "new_device"]).default("off"),
+  CHORUS_ADMIN_EMAIL: optionalString,
+  CHORUS_ADMIN_PASSWORD: optionalString,
+  CHORUS_ADMIN_API_KEY: optionalString,
+  WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
+  SERVE_WEB: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;

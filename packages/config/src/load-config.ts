@@ -1,0 +1,109 @@
+import path from "node:path";
+import { envSchema } from "./env-schema.ts";
+import { loadOrCreateSecrets, type PersistedSecrets } from "./persisted-secrets.ts";
+
+export type ProcessRole = "api" | "worker" | "all";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  role: ProcessRole;
+  tokens: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: { provider: "test" | "recaptcha"; testToken: string; recaptchaSecret: string | undefined };
+  geoHeaders: { country: string | undefined; region: string | undefined; city: string | undefined };
+  signUp: { restrictedCountries: string[]; allowlist: string[] };
+  signInVerification: "off" | "new_device";
+  admin: { email: string; password: string; apiKey: string } | undefined;
+  web: { serve: boolean; distDir: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Reads and validates the environment once at boot. Every problem is reported together, so a
+ * self-hoster fixes their `.env` in one pass instead of one crash at a time.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  options: { role?: ProcessRole; secrets?: PersistedSecrets } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join(".");
+      problems.push(`${name}: ${issue.message}${env[name] !== undefined ? ` (got "${env[name]}")` : ""}`);
+    }
+  }
+  const adminVars = ["CHORUS_ADMIN_EMAIL", "CHORUS_ADMIN_PASSWORD", "CHORUS_ADMIN_API_KEY"] as const;
+  const adminSet = adminVars.filter((name) => env[name]?.trim());
+  if (adminSet.length > 0 && adminSet.length < adminVars.length) {
+    problems.push(
+      `${adminVars.join(", ")} must be set together (missing ${adminVars.filter((v) => !adminSet.includes(v)).join(", ")})`,
+    );
+  }
+  if (parsed.success && parsed.data.CAPTCHA_PROVIDER === "recaptcha" && !parsed.data.RECAPTCHA_SECRET) {
+    problems.push("RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha");
+  }
+  if (parsed.success && parsed.data.CHORUS_ADMIN_PASSWORD && parsed.data.CHORUS_ADMIN_PASSWORD.length < 8) {
+    problems.push("CHORUS_ADMIN_PASSWORD: must be at least 8 characters");
+  }
+  if (parsed.success && parsed.data.CHORUS_ADMIN_API_KEY && parsed.data.CHORUS_ADMIN_API_KEY.length < 16) {
+    problems.push("CHORUS_ADMIN_API_KEY: must be at least 16 characters");
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const secrets = options.secrets ?? loadOrCreateSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+    role: options.role ?? "all",
+    tokens: {
+      secret: e.TOKEN_SECRET ?? secrets.tokenSecret,
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      testToken: e.CAPTCHA_TEST_TOKEN,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+    },
+    geoHeaders: { country: e.GEO_COUNTRY_HEADER, region: e.GEO_REGION_HEADER, city: e.GEO_CITY_HEADER },
+    signUp: {
+      restrictedCountries: e.SIGNUP_RESTRICTED_COUNTRIES.map((c) => c.toUpperCase()),
+      allowlist: e.SIGNUP_ALLOWLIST.map((a) => a.toLowerCase()),
+    },
+    signInVerification: e.SIGN_IN_VERIFICATION,
+    admin:
+      e.CHORUS_ADMIN_EMAIL && e.CHORUS_ADMIN_PASSWORD && e.CHORUS_ADMIN_API_KEY
+        ? { email: e.CHORUS_ADMIN_EMAIL, password: e.CHORUS_ADMIN_PASSWORD, apiKey: e.CHORUS_ADMIN_API_KEY }
+        : undefined,
+    web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR ?? "apps/web/dist") },
+  };
+}
+
+/** Parses `--role api|worker|all` from the command line. */
+export function parseRole(argv: readonly string[]): ProcessRole {
+  const index = argv.findIndex((arg) => arg === "--role" || arg.startsWith("--role="));
+  if (index === -1) return "all";
+  const value = argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1];
+  if (value === "api" || value === "worker" || value === "all") return value;
+  throw new ConfigError([`--role: must be one of api, worker, all (got "${value ?? ""}")`]);
+}

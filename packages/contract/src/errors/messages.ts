@@ -1,0 +1,74 @@
+/**
+ * User-facing message texts. Every text the spec's catalogues give (spec 000 §8, spec 001 §5
+ * and §8) is kept word for word; the web app shows `detail.message` as it arrives, so
+ * these strings are what people read.
+ */
+export const messages = {
+  needsAuthorization: "Neither authorization header nor xi-api-key received, please provide one.",
+  invalidApiKey: "Invalid API key",
+  apiKeyDisabled: "This API key is disabled.",
+  missingPermission: (permission: string) =>
+    `The API key you used is missing the permission ${permission} to execute this operation.`,
+  unauthorized: "Please sign in",
+  sessionExpired: "Your session has expired, please sign in again.",
+  forbidden: "You do not have access to this resource.",
+  adminOnly: "Only workspace admins can do this.",
+
+  // spec 001 §8 Sign-in
+  noUserFound: "No user found with these credentials.",
+  tooManySignInAttempts: "Too many sign-in attempts, try again in a few minutes.",
+  accountDisabled: "Account disabled by administrator.",
+  accountDeleted: "Account deleted.",
+  accountLocked: "Account locked, contact administrator.",
+  passwordSignInDisabled: "Workspace disallows email and password sign-in.",
+  accountExists: "Account exists with different credentials.",
+  noEmailReceived: "No email address received.",
+  wrongCode: "Wrong code.",
+  tooManyAttempts: "Too many attempts, please try again in a few minutes.",
+  unknownError: "Unknown error.",
+  recaptchaFailed: "reCAPTCHA failed or invalid.",
+  invalidEmail: "Invalid email address.",
+  unableToCreateAccount: "Unable to create account.",
+  unsupportedAuthType: "Unsupported auth type.",
+  restrictedCountry: "Sign-up is not available from a restricted country.",
+  emailNotAllowlisted: "Email not allowlisted.",
+  accountSuspended: "Account suspended or on probation.",
+  codeIncorrect: "The code entered was incorrect",
+  invalidBackupCode: "Invalid backup code",
+  recentLoginRequired: "Adding or removing two-factor authentication requires a recent login.",
+  recentLoginRequiredGeneric: "This action requires a recent login. Please sign in again.",
+
+  // spec 000 §8
+  verificationEmailFailed: "An error occured while sending the verification email.",
+  verificationEmailTooSoon:
+    "A verification email was sent recently. Please wait 5 minutes before asking for another.",
+  emailUpdated: "Email updated! Please refresh this page to reauthenticate.",
+  genericError: "Something went wrong, please try again later.",
+  notFound: "Not found",
+
+  // spec 001 §5 onboarding and account
+  nameRequired: "Please provide your name",
+  dateOfBirthRequired: "Please enter date of birth",
+  invalidDate: "Invalid date",
+  mustBeAdult: "You must be at least 18 years old",
+  passwordsDoNotMatch: "Your passwords do not match",
+  deletionEmailMismatch: "Please type your account email to confirm deletion.",
+  apiKeyNameRequired: "API key name is required.",
+  emailNotVerified: "Please verify your email address first.",
+
+  // workspaces
+  userNotFound: "User not found.",
+  workspaceNotFound: "Workspace not found.",
+  inviteNotFound: "Invite not found.",
+  apiKeyNotFound: "API key not found.",
+  memberNotFound: "Member not found.",
+  ownerCannotBeRemoved: "The workspace owner cannot be removed. Transfer ownership first.",
+  seatLimitReached: (maxSeats: number) =>
+    `Your plan allows ${maxSeats} seat${maxSeats === 1 ? "" : "s"} in the workspace. Upgrade to add more members.`,
+  alreadyMember: "This person is already a member of the workspace.",
+  inviteAlreadySent: "An invite has already been sent to this email address.",
+  mfaAlreadyEnabled: "Two-factor authentication is already enabled.",
+  mfaNotEnabled: "Two-factor authentication is not enabled.",
+  mfaRequired: "Enter the six-digit code from your authenticator app.",
+  internalError: "Generation failed: Internal Error",
+} as const;

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import type { Permission } from "./catalogues/api-key-permissions.ts";
+import type { ErrorStatus } from "./errors/error-status.ts";
+
+/**
+ * Who may call an operation.
+ * - `public`: no credentials (sign-up, password reset, verification links).
+ * - `session`: a signed-in person through the web app's bearer token; API keys are refused.
+ *   Used for account-security actions (MFA, sign-out) that a leaked key must never reach.
+ * - `any`: a bearer token or an `xi-api-key`. An API key must hold `permission` (or full access).
+ */
+export type AuthRequirement =
+  | { kind: "public" }
+  | { kind: "session" }
+  | { kind: "any"; permission: Permission };
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A binary or streaming response: declared so the OpenAPI document shows it, never JSON-serialized. */
+export interface BinaryResponse {
+  binary: true;
+  contentType: string;
+  description: string;
+}
+
+export interface OperationDefinition {
+  /** The ElevenLabs SDK call (`user.subscription.get`) or, for Chorus-only calls, `chorus.<area>.<verb>`. */
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI-style path: `/v1/workspace/api-keys/{key_id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: AuthRequirement;
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+  };
+  /** The success response, by HTTP status. */
+  responses: Record<number, z.ZodType | BinaryResponse>;
+  /** Business errors this operation may answer with, for the docs. */
+  errors?: readonly ErrorStatus[];
+}
+
+/** Identity function that keeps the literal types of an operation for route binding. */
+export function defineOperation<const T extends OperationDefinition>(operation: T): T {
+  return operation;
+}
+
+export type RequestBody<T extends OperationDefinition> = T["request"] extends {
+  body: infer B extends z.ZodType;
+}
+  ? z.output<B>
+  : undefined;

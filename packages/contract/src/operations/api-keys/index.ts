@@ -1,0 +1,2 @@
+// Workspace API keys.
+export {};

@@ -1,0 +1,31 @@
+import type { OperationDefinition } from "../operation.ts";
+import * as apiKeys from "./api-keys/index.ts";
+import * as auth from "./auth/index.ts";
+import * as models from "./models/index.ts";
+import * as user from "./user/index.ts";
+import * as workspace from "./workspace/index.ts";
+
+export * from "./api-keys/index.ts";
+export * from "./auth/index.ts";
+export * from "./models/index.ts";
+export * from "./user/index.ts";
+export * from "./workspace/index.ts";
+
+function isOperation(value: unknown): value is OperationDefinition {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "operationId" in value &&
+    "method" in value &&
+    "path" in value
+  );
+}
+
+/**
+ * Every operation of the contract. An operation joins this list by being exported from its
+ * area's index; the server binds each one to a handler and refuses to start if one is unbound.
+ */
+export const allOperations: readonly OperationDefinition[] = [apiKeys, auth, models, user, workspace]
+  .flatMap((area) => Object.values(area))
+  .filter(isOperation)
+  .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

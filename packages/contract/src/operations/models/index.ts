@@ -1,0 +1,2 @@
+export * from "./list-models.ts";
+export * from "./model-schemas.ts";

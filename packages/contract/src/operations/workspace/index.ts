@@ -1,0 +1,2 @@
+// Workspace settings, members and invites.
+export {};

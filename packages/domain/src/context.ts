@@ -1,0 +1,62 @@
+import type { WorkspaceRole } from "@chorus/contract";
+import type { Store } from "./ports/repositories.ts";
+import type {
+  AccessTokenSigner,
+  BlobStorage,
+  CaptchaVerifier,
+  Clock,
+  Logger,
+  Mailer,
+  PasswordHasher,
+  SmsSender,
+  TotpService,
+} from "./ports/services.ts";
+
+/** The settings verbs need, taken from the validated configuration at boot. */
+export interface DomainSettings {
+  publicUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  signUp: { restrictedCountries: string[]; allowlist: string[] };
+  signInVerification: "off" | "new_device";
+}
+
+/** Everything outside the domain that verbs may use, chosen by configuration in the composition root. */
+export interface Ports {
+  store: Store;
+  clock: Clock;
+  passwords: PasswordHasher;
+  tokens: AccessTokenSigner;
+  mailer: Mailer;
+  sms: SmsSender;
+  captcha: CaptchaVerifier;
+  totp: TotpService;
+  blobs: BlobStorage;
+  logger: Logger;
+  settings: DomainSettings;
+}
+
+/** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+  geo: { country?: string; region?: string; city?: string };
+}
+
+export type Actor =
+  | { kind: "user"; userId: string; sessionId: string }
+  | { kind: "api_key"; userId: string; apiKeyId: string; permissions: readonly string[] | "all" };
+
+/** A verb called without credentials (sign-up, password reset, links from emails). */
+export interface PublicContext {
+  ports: Ports;
+  meta: RequestMeta;
+}
+
+/** A verb called by a signed-in person or an API key, always inside one workspace. */
+export interface AuthenticatedContext extends PublicContext {
+  actor: Actor;
+  userId: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+}

@@ -1,0 +1,140 @@
+import type {
+  ApiKeyRecord,
+  BackupCodeRecord,
+  CodePurpose,
+  InviteRecord,
+  MemberRecord,
+  OneTimeCodeRecord,
+  OutboxRecord,
+  RefreshTokenRecord,
+  SessionRecord,
+  UserRecord,
+  WorkspaceRecord,
+} from "../records.ts";
+
+type New<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
+
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | undefined>;
+  /** Live (not deleted) account with this email, compared lower-cased. */
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  insert(user: New<UserRecord, "createdAt" | "updatedAt">): Promise<UserRecord>;
+  update(id: string, patch: Partial<Omit<UserRecord, "id" | "createdAt">>): Promise<UserRecord>;
+  isKnownDevice(userId: string, deviceId: string): Promise<boolean>;
+  rememberDevice(userId: string, deviceId: string): Promise<void>;
+}
+
+export interface WorkspaceRepository {
+  findById(id: string): Promise<WorkspaceRecord | undefined>;
+  insert(workspace: New<WorkspaceRecord, "createdAt" | "updatedAt">): Promise<WorkspaceRecord>;
+  update(id: string, patch: Partial<Omit<WorkspaceRecord, "id" | "createdAt">>): Promise<WorkspaceRecord>;
+  /** Workspaces the user belongs to, with their role in each. */
+  listForUser(userId: string): Promise<{ workspace: WorkspaceRecord; member: MemberRecord }[]>;
+}
+
+export interface MemberRepository {
+  find(workspaceId: string, userId: string): Promise<MemberRecord | undefined>;
+  list(workspaceId: string): Promise<{ member: MemberRecord; user: UserRecord }[]>;
+  count(workspaceId: string): Promise<number>;
+  insert(member: New<MemberRecord, "createdAt" | "isLocked">): Promise<MemberRecord>;
+  update(
+    workspaceId: string,
+    userId: string,
+    patch: Partial<Pick<MemberRecord, "role" | "isLocked">>,
+  ): Promise<MemberRecord>;
+  remove(workspaceId: string, userId: string): Promise<void>;
+}
+
+export interface InviteRepository {
+  findById(id: string): Promise<InviteRecord | undefined>;
+  findPending(workspaceId: string, email: string): Promise<InviteRecord | undefined>;
+  listPendingForWorkspace(workspaceId: string): Promise<InviteRecord[]>;
+  listPendingForEmail(email: string): Promise<InviteRecord[]>;
+  countPending(workspaceId: string): Promise<number>;
+  insert(invite: New<InviteRecord, "createdAt" | "respondedAt" | "status">): Promise<InviteRecord>;
+  update(id: string, patch: Partial<Pick<InviteRecord, "status" | "respondedAt">>): Promise<InviteRecord>;
+}
+
+export interface ApiKeyRepository {
+  findBySecretHash(secretHash: string): Promise<ApiKeyRecord | undefined>;
+  findInWorkspace(workspaceId: string, id: string): Promise<ApiKeyRecord | undefined>;
+  listForWorkspace(workspaceId: string): Promise<ApiKeyRecord[]>;
+  insert(
+    key: New<ApiKeyRecord, "createdAt" | "lastUsedAt" | "characterCount" | "isEnabled">,
+  ): Promise<ApiKeyRecord>;
+  update(
+    id: string,
+    patch: Partial<
+      Pick<
+        ApiKeyRecord,
+        "name" | "isEnabled" | "permissions" | "characterLimit" | "lastUsedAt" | "secretHash" | "hint"
+      >
+    >,
+  ): Promise<ApiKeyRecord>;
+  remove(id: string): Promise<void>;
+}
+
+export interface SessionRepository {
+  findById(id: string): Promise<SessionRecord | undefined>;
+  insert(session: New<SessionRecord, "createdAt" | "revokedAt" | "revokeReason">): Promise<SessionRecord>;
+  update(
+    id: string,
+    patch: Partial<Omit<SessionRecord, "id" | "userId" | "createdAt">>,
+  ): Promise<SessionRecord>;
+  /** Ends every live session of a user (password reset, account deletion, email change). */
+  revokeAllForUser(userId: string, reason: string, at: Date): Promise<void>;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  insertRefreshToken(token: New<RefreshTokenRecord, "createdAt" | "rotatedAt">): Promise<RefreshTokenRecord>;
+  /** Marks a refresh token used; returns false when it had already been rotated (a concurrent or replayed use). */
+  markRefreshTokenRotated(id: string, at: Date): Promise<boolean>;
+}
+
+export interface OneTimeCodeRepository {
+  insert(
+    code: New<OneTimeCodeRecord, "createdAt" | "consumedAt" | "attempts" | "payload">,
+  ): Promise<OneTimeCodeRecord>;
+  findByHash(codeHash: string): Promise<OneTimeCodeRecord | undefined>;
+  /** The newest unconsumed code of a purpose for a user (for codes typed by hand, looked up by user). */
+  findLatestActive(userId: string, purpose: CodePurpose, now: Date): Promise<OneTimeCodeRecord | undefined>;
+  incrementAttempts(id: string): Promise<number>;
+  /** Marks the code used; false if it was already consumed (single use under concurrency). */
+  consume(id: string, at: Date): Promise<boolean>;
+  /** Invalidates earlier codes of a purpose when a new one is issued. */
+  consumeAllForUser(userId: string, purpose: CodePurpose, at: Date): Promise<void>;
+}
+
+export interface BackupCodeRepository {
+  replaceAll(userId: string, codeHashes: { id: string; codeHash: string }[]): Promise<void>;
+  findUnused(userId: string, codeHash: string): Promise<BackupCodeRecord | undefined>;
+  markUsed(id: string, at: Date): Promise<boolean>;
+  countUnused(userId: string): Promise<number>;
+  removeAll(userId: string): Promise<void>;
+}
+
+export interface OutboxRepository {
+  insert(message: New<OutboxRecord, "createdAt" | "deliveredAt" | "error" | "html">): Promise<OutboxRecord>;
+  list(options: { recipient?: string; limit: number }): Promise<OutboxRecord[]>;
+  markDelivered(id: string, at: Date, error?: string): Promise<void>;
+  /** Takes up to `limit` undelivered messages for one deliverer; concurrent workers never get the same message. */
+  claimUndelivered(channel: "email" | "sms", limit: number): Promise<OutboxRecord[]>;
+}
+
+export interface Repositories {
+  users: UserRepository;
+  workspaces: WorkspaceRepository;
+  members: MemberRepository;
+  invites: InviteRepository;
+  apiKeys: ApiKeyRepository;
+  sessions: SessionRepository;
+  codes: OneTimeCodeRepository;
+  backupCodes: BackupCodeRepository;
+  outbox: OutboxRepository;
+}
+
+/**
+ * The database as the domain sees it. `transaction` runs `work` atomically: everything it writes
+ * lands together or not at all. Nested calls join the outer transaction.
+ */
+export interface Store extends Repositories {
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+}

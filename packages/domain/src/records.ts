@@ -1,0 +1,158 @@
+/**
+ * The stored shapes the domain reads and writes through its repositories. They mirror the
+ * database tables (packages/adapters/src/db/schema) column for column, in camelCase.
+ */
+import type { WorkspaceRole } from "@chorus/contract";
+
+export type UserStatus = "active" | "disabled" | "suspended" | "deleted";
+
+export interface OnboardingChecklistState {
+  initiated: boolean;
+  hidden: boolean;
+  completed: boolean;
+  items: Record<string, boolean>;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  emailVerifiedAt: Date | null;
+  firstName: string | null;
+  status: string;
+  failedSignInCount: number;
+  signInBlockedUntil: Date | null;
+  onboardingCompletedAt: Date | null;
+  onboarding: { useCase?: string; referralSource?: string; dateOfBirth?: string } | null;
+  checklist: OnboardingChecklistState;
+  agreesToProductUpdates: boolean;
+  geoCountry: string | null;
+  geoRegion: string | null;
+  geoCity: string | null;
+  bipaAcceptedAt: Date | null;
+  publicUserId: string;
+  publicUserName: string | null;
+  locale: string;
+  lastWorkspaceId: string | null;
+  accountMetadata: Record<string, unknown> | null;
+  signUpAttribution: Record<string, string> | null;
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
+  smsPhone: string | null;
+  smsEnabledAt: Date | null;
+  verificationEmailSentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export interface WorkspaceRecord {
+  id: string;
+  name: string;
+  ownerUserId: string;
+  tier: string;
+  subscriptionStatus: string;
+  trainingOptOut: boolean;
+  sessionInactivityTimeoutSeconds: number | null;
+  allowPasswordSignIn: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface MemberRecord {
+  workspaceId: string;
+  userId: string;
+  role: WorkspaceRole;
+  isLocked: boolean;
+  createdAt: Date;
+}
+
+export interface InviteRecord {
+  id: string;
+  workspaceId: string;
+  email: string;
+  role: string;
+  invitedByUserId: string;
+  status: "pending" | "accepted" | "declined" | "revoked";
+  createdAt: Date;
+  respondedAt: Date | null;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  name: string;
+  secretHash: string;
+  hint: string;
+  isEnabled: boolean;
+  permissions: string[] | "all";
+  characterLimit: number | null;
+  characterCount: number;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  workspaceId: string;
+  authenticatedAt: Date;
+  lastActiveAt: Date;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+}
+
+export interface RefreshTokenRecord {
+  id: string;
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  createdAt: Date;
+}
+
+export type CodePurpose =
+  | "verify_email"
+  | "reset_password"
+  | "change_email"
+  | "recover_email"
+  | "sign_in_verification"
+  | "opt_out_of_updates"
+  | "sms_sign_in"
+  | "sms_enrolment";
+
+export interface OneTimeCodeRecord {
+  id: string;
+  userId: string | null;
+  purpose: CodePurpose;
+  codeHash: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface BackupCodeRecord {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface OutboxRecord {
+  id: string;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  error: string | null;
+}

@@ -1,0 +1,47 @@
+import { messages } from "@chorus/contract";
+import { requirePermission } from "../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../context.ts";
+import type { MemberRecord, UserRecord, WorkspaceRecord } from "../records.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import { type SubscriptionSummary, summarizeSubscription } from "../workspaces/subscription-summary.ts";
+import { requiresBipaTerms } from "./biometric-terms.ts";
+
+export interface CurrentUser {
+  user: UserRecord;
+  workspace: WorkspaceRecord;
+  member: MemberRecord;
+  subscription: SubscriptionSummary;
+  mfaFactors: ("totp" | "sms")[];
+  requiresBipaTerms: boolean;
+  /** Preview of the API key the request came with, if any. */
+  apiKeyHint: string | null;
+}
+
+/** The caller, their role and their workspace's subscription: what `GET /v1/user` reports. */
+export async function getCurrentUser(ctx: AuthenticatedContext): Promise<CurrentUser> {
+  requirePermission(ctx, "user_read");
+  const { store, clock } = ctx.ports;
+  const [user, workspace, member] = await Promise.all([
+    store.users.findById(ctx.userId),
+    store.workspaces.findById(ctx.workspaceId),
+    store.members.find(ctx.workspaceId, ctx.userId),
+  ]);
+  if (!user) throw new DomainError("user_not_found", messages.userNotFound);
+  if (!workspace || !member) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
+  const apiKey =
+    ctx.actor.kind === "api_key"
+      ? await store.apiKeys.findInWorkspace(ctx.workspaceId, ctx.actor.apiKeyId)
+      : undefined;
+  const mfaFactors: ("totp" | "sms")[] = [];
+  if (user.totpEnabledAt) mfaFactors.push("totp");
+  if (user.smsEnabledAt) mfaFactors.push("sms");
+  return {
+    user,
+    workspace,
+    member,
+    subscription: summarizeSubscription(workspace, clock.now()),
+    mfaFactors,
+    requiresBipaTerms: requiresBipaTerms(user),
+    apiKeyHint: apiKey?.hint ?? null,
+  };
+}

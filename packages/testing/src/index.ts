@@ -1,0 +1,4 @@
+export * from "./factories.ts";
+export * from "./test-clock.ts";
+export * from "./test-databases.ts";
+export * from "./test-server.ts";

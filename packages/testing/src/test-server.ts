@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { argon2PasswordHasher } from "@chorus/adapters/crypto";
+import { type Config, loadConfig } from "@chorus/config";
+import type { Ports } from "@chorus/domain";
+import { createLogger, type RunningServer, startServer } from "@chorus/server";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { TestClock } from "./test-clock.ts";
+import { createTestDatabase, type DatabaseKind } from "./test-databases.ts";
+
+export interface TestServer {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  ports: Ports;
+  config: Config;
+  clock: TestClock;
+  /** In-process HTTP request (no socket): `await server.request("GET", "/v1/user", { apiKey })`. */
+  request(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    options?: {
+      apiKey?: string;
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      cookies?: Record<string, string>;
+    },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real server (real routes, verbs, repositories and migrations) on a fresh database of
+ * the given kind. Passwords use real Argon2id with small costs so suites stay fast.
+ */
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-test-"));
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      SERVE_WEB: "false",
+      PUBLIC_URL: "http://chorus.test",
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
+    { role: "api" },
+  );
+  const running: RunningServer = await startServer(config, {
+    logger: createLogger("silent"),
+    listen: false,
+    overrides: {
+      clock: new TestClock(),
+      passwords: argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 }),
+      inMemoryDatabase: !database.url,
+    },
+  });
+  const app = running.app!;
+  const ports = running.built.ports;
+  return {
+    kind,
+    app,
+    ports,
+    config,
+    clock: ports.clock as TestClock,
+    request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.apiKey) headers["xi-api-key"] = options.apiKey;
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      return app.inject({
+        method,
+        url,
+        headers,
+        cookies: options.cookies,
+        ...(options.body !== undefined ? { payload: options.body as never } : {}),
+      });
+    },
+    async close() {
+      await running.stop();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three tiers (see ARCHITECTURE.md):
+ * - unit: pure logic next to the code, no database;
+ * - integration: the real server in-process on PGlite and on PostgreSQL (apps/server/test);
+ * - e2e: the built app in headless Chromium, and the official ElevenLabs SDK over a real socket.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["apps/server/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
