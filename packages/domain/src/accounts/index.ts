@@ -1,0 +1,2 @@
+export * from "./create-account.ts";
+export * from "./ensure-bootstrap-owner.ts";

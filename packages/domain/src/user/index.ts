@@ -1,0 +1,2 @@
+export * from "./biometric-terms.ts";
+export * from "./get-current-user.ts";

@@ -1,0 +1,2 @@
+export * from "./get-subscription.ts";
+export * from "./subscription-summary.ts";
