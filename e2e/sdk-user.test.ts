@@ -1,20 +1,39 @@
+import { createTestDatabase, databaseKinds, type TestDatabase } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const adminApiKey = "sk_chorus_e2e_bootstrap_key_0123456789";
 
-/** The acceptance check: the official SDK, pointed at Chorus, reads the user and subscription. */
-describe("official @elevenlabs/elevenlabs-js client against a running Chorus", () => {
+/**
+ * The issue's acceptance check: the official SDK, pointed at a Chorus process started from the
+ * entry point, reads the user and subscription — on the embedded database and on a fresh PostgreSQL database.
+ */
+describe.each(databaseKinds)("official @elevenlabs/elevenlabs-js client against Chorus on %s", (kind) => {
   let chorus: StartedChorus;
+  let database: TestDatabase;
   beforeAll(async () => {
+    database = await createTestDatabase(kind);
     chorus = await startChorusProcess({
       CHORUS_ADMIN_EMAIL: "owner@example.com",
       CHORUS_ADMIN_PASSWORD: "owner-password-1",
       CHORUS_ADMIN_API_KEY: adminApiKey,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
   });
-  afterAll(async () => chorus?.stop());
+  afterAll(async () => {
+    await chorus?.stop();
+    await database?.drop();
+  });
+
+  it("restarting keeps the bootstrap owner and key (idempotent)", async () => {
+    await chorus.restart();
+    const client = new ElevenLabsClient({ apiKey: adminApiKey, baseUrl: chorus.url, maxRetries: 0 });
+    const user = await client.user.get();
+    expect(user.workspaceId).toBeTruthy();
+    expect(chorus.output()).not.toContain(adminApiKey);
+    expect(chorus.output()).not.toContain("owner-password-1");
+  });
 
   it("user.get() and user.subscription.get() succeed with the bootstrap key", async () => {
     const client = new ElevenLabsClient({ apiKey: adminApiKey, baseUrl: chorus.url, maxRetries: 0 });

@@ -7,9 +7,14 @@ import path from "node:path";
 export interface StartedChorus {
   url: string;
   dataDir: string;
+  /** Everything the server printed so far (mail texts with their links are in it: the embedded mailer logs them). */
   output(): string;
+  /** Stops and starts the process again on the same data folder and port. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,49 +28,72 @@ async function freePort(): Promise<number> {
   });
 }
 
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Chorus exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Chorus did not start in time:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
 /**
  * Starts Chorus as a person would (the server entry point in its own process, a fresh data folder,
- * the embedded database) and waits until it answers. The web app must already be built.
+ * the embedded database unless DATABASE_URL is given) and waits until it answers. The web app is
+ * served when it has been built (apps/web/dist).
  */
 export async function startChorusProcess(env: Record<string, string> = {}): Promise<StartedChorus> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, "..", ".."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Chorus exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Chorus did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const launch = () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    return child;
+  };
+  let child = launch();
+  await waitUntilHealthy(url, child, () => output);
   return {
     url,
     dataDir,
     output: () => output,
+    async restart() {
+      await stopChild(child);
+      child = launch();
+      await waitUntilHealthy(url, child, () => output);
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+      await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
