@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { argon2PasswordHasher } from "@chorus/adapters/crypto";
-import { type Config, loadConfig } from "@chorus/config";
+import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
 import type { Ports } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -37,6 +37,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { role?: ProcessRole } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-test-"));
@@ -49,7 +50,7 @@ export async function startTestServer(
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
-    { role: "api" },
+    { role: options.role ?? "api" },
   );
   const running: RunningServer = await startServer(config, {
     logger: createLogger("silent"),
@@ -60,7 +61,8 @@ export async function startTestServer(
       inMemoryDatabase: !database.url,
     },
   });
-  const app = running.app!;
+  // A worker-only process has no HTTP app; tests of it use `ports` and never `request`.
+  const app = running.app as FastifyInstance;
   const ports = running.built.ports;
   return {
     kind,
