@@ -29,9 +29,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Called when an idle pooled connection dies (server restart, admin kill); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
