@@ -1,12 +1,24 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/AppProviders.tsx";
+import { router } from "./app/router.tsx";
+import { initSession } from "./lib/auth/session.ts";
+import "./lib/i18n/i18n.ts";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/controls.css";
+import "./styles/surfaces.css";
+import "./styles/overlays.css";
+import "./styles/layout.css";
 
-function App() {
-  return <main>Chorus</main>;
-}
+// Ask for an access token with the refresh cookie straight away, before the first route renders.
+void initSession();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -36,7 +36,8 @@ export async function buildPorts(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: overrides.inMemoryDatabase ? ":memory:" : config.dataDir,
-    onConnectionError: (error) => pino.warn({ err: error }, "database connection lost; the pool will reconnect"),
+    onConnectionError: (error) =>
+      pino.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });
   const store = createStore(database.db);
   const logger = domainLogger(pino);

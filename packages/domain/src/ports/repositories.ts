@@ -20,6 +20,11 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>;
   insert(user: New<UserRecord, "createdAt" | "updatedAt">): Promise<UserRecord>;
   update(id: string, patch: Partial<Omit<UserRecord, "id" | "createdAt">>): Promise<UserRecord>;
+  /**
+   * Counts one failed sign-in atomically (parallel attempts each count). The `max`-th failure
+   * resets the count and blocks sign-in until `blockUntil`; returns whether this one blocked.
+   */
+  recordFailedSignIn(id: string, max: number, blockUntil: Date): Promise<{ blocked: boolean }>;
   isKnownDevice(userId: string, deviceId: string): Promise<boolean>;
   rememberDevice(userId: string, deviceId: string): Promise<void>;
 }

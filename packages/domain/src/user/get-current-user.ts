@@ -20,6 +20,14 @@ export interface CurrentUser {
 /** The caller, their role and their workspace's subscription: what `GET /v1/user` reports. */
 export async function getCurrentUser(ctx: AuthenticatedContext): Promise<CurrentUser> {
   requirePermission(ctx, "user_read");
+  return loadCurrentUser(ctx);
+}
+
+/**
+ * The same view without the permission check, for verbs that answer with the updated user
+ * after a write the caller's `user_write` permission already allowed.
+ */
+export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<CurrentUser> {
   const { store, clock } = ctx.ports;
   const [user, workspace, member] = await Promise.all([
     store.users.findById(ctx.userId),

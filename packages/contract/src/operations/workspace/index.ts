@@ -1,2 +1,21 @@
 // Workspace settings, members and invites.
-export {};
+export * from "./accept-invite.ts";
+export * from "./can-access-workspace-settings.ts";
+export * from "./create-invite.ts";
+export * from "./create-invites-batch.ts";
+export * from "./decline-invite.ts";
+export * from "./delete-invite.ts";
+export * from "./get-workspace.ts";
+export * from "./invite-schemas.ts";
+export * from "./is-workspace-admin.ts";
+export * from "./list-members.ts";
+export * from "./list-user-invites.ts";
+export * from "./list-workspace-invites.ts";
+export * from "./list-workspaces.ts";
+export * from "./member-schemas.ts";
+export * from "./remove-member.ts";
+export * from "./switch-workspace.ts";
+export * from "./transfer-ownership.ts";
+export * from "./update-member.ts";
+export * from "./update-workspace.ts";
+export * from "./workspace-schemas.ts";

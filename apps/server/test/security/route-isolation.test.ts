@@ -1,0 +1,160 @@
+/**
+ * Generic access rules, checked for every operation of the live contract (so routes added
+ * later are covered without touching this file, except to name their resources below):
+ * (a) no credentials → 401;
+ * (b) `any` operations refuse an API key without their permission (403 missing_permissions),
+ *     `session` operations refuse every API key (403);
+ * (c) a path parameter naming another workspace's resource → 404, as if it did not exist.
+ */
+import { allOperations, allPermissions, type OperationDefinition } from "@chorus/contract";
+import { newId } from "@chorus/domain";
+import {
+  createTestAccount,
+  createTestApiKey,
+  databaseKinds,
+  startTestServer,
+  type TestAccount,
+  type TestServer,
+  uniqueEmail,
+} from "@chorus/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+type Params = Record<string, string>;
+type ResourceFactory = (server: TestServer, otherWorkspaceAccount: TestAccount) => Promise<Params>;
+
+/** A pending invite in the other workspace, addressed to a third person (not the prober). */
+async function foreignInvite(server: TestServer, other: TestAccount): Promise<Params> {
+  const invite = await server.ports.store.invites.insert({
+    id: newId(),
+    workspaceId: other.workspace.id,
+    email: uniqueEmail("invitee"),
+    role: "member",
+    invitedByUserId: other.user.id,
+  });
+  return { invite_id: invite.id };
+}
+
+async function foreignApiKey(server: TestServer, other: TestAccount): Promise<Params> {
+  const key = await createTestApiKey(server, { workspaceId: other.workspace.id, userId: other.user.id });
+  return { key_id: key.id };
+}
+
+/**
+ * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
+ * resource in ANOTHER workspace and returns the path parameters that name it.
+ */
+const resourceFactories: Record<string, ResourceFactory> = {
+  "chorus.apiKeys.update": foreignApiKey,
+  "chorus.apiKeys.delete": foreignApiKey,
+  "chorus.workspace.invites.accept": foreignInvite,
+  "chorus.workspace.invites.decline": foreignInvite,
+};
+
+/** Operations whose path parameters name no workspace resource, with the reason. */
+const notAResource: Record<string, string> = {
+  "chorus.user.completeOnboardingChecklistItem":
+    "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
+};
+
+/** Bodies for the 404 probe where `{}` would fail validation before the lookup runs. */
+const probeBodies: Record<string, unknown> = {};
+
+const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;
+const pathParamNames = (op: OperationDefinition) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const urlFor = (op: OperationDefinition, params: Params = {}) =>
+  op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `probe-${name}`));
+/** Auth is checked before validation, so a minimal body is enough; GET and DELETE carry none. */
+const bodyFor = (op: OperationDefinition) =>
+  op.method === "GET" || op.method === "DELETE" ? undefined : (probeBodies[op.operationId] ?? {});
+
+const guarded = allOperations.filter((op) => op.auth.kind !== "public");
+const apiKeyOperations = guarded.filter((op) => op.auth.kind === "any");
+const sessionOperations = guarded.filter((op) => op.auth.kind === "session");
+const withPathParams = guarded.filter((op) => pathParamNames(op).length > 0);
+const resourceOperations = withPathParams.filter((op) => !(op.operationId in notAResource));
+
+describe("route isolation table", () => {
+  it("names a resource factory (or a notAResource reason) for every operation with path parameters", () => {
+    const missing = resourceOperations.filter((op) => !resourceFactories[op.operationId]).map(idOf);
+    expect(missing, "add these to resourceFactories in route-isolation.test.ts").toEqual([]);
+  });
+
+  it("has no stale entries", () => {
+    const known = new Set(withPathParams.map((op) => op.operationId));
+    const stale = [...Object.keys(resourceFactories), ...Object.keys(notAResource)].filter(
+      (id) => !known.has(id),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("reads the live contract (sanity check of the filters above)", () => {
+    expect(apiKeyOperations.map((op) => op.operationId)).toContain("workspace.members.list");
+    expect(sessionOperations.map((op) => op.operationId)).toContain("chorus.workspaces.switch");
+    expect(resourceOperations.map((op) => op.operationId)).toContain("chorus.apiKeys.update");
+  });
+});
+
+describe.each(databaseKinds)("route isolation on %s", (kind) => {
+  let server: TestServer;
+  let prober: TestAccount;
+  let other: TestAccount;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    prober = await createTestAccount(server);
+    other = await createTestAccount(server);
+  });
+  afterAll(async () => server?.close());
+
+  it.each(guarded.map((op) => [idOf(op), op] as const))("%s: no credentials → 401", async (_, op) => {
+    const response = await server.request(op.method, urlFor(op), { body: bodyFor(op) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail.status).toBe("needs_authorization");
+  });
+
+  it.each(apiKeyOperations.map((op) => [idOf(op), op] as const))(
+    "%s: an API key without its permission → 403 missing_permissions",
+    async (_, op) => {
+      if (op.auth.kind !== "any") throw new Error("unreachable");
+      const required = op.auth.permission;
+      const key = await createTestApiKey(server, {
+        workspaceId: prober.workspace.id,
+        userId: prober.user.id,
+        permissions: allPermissions.filter((p) => p !== required),
+      });
+      const response = await server.request(op.method, urlFor(op), { apiKey: key.secret, body: bodyFor(op) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toEqual({
+        status: "missing_permissions",
+        message: `The API key you used is missing the permission ${required} to execute this operation.`,
+      });
+    },
+  );
+
+  it.each(sessionOperations.map((op) => [idOf(op), op] as const))(
+    "%s: session only, so even a full-access API key → 403",
+    async (_, op) => {
+      const key = await createTestApiKey(server, {
+        workspaceId: prober.workspace.id,
+        userId: prober.user.id,
+      });
+      const response = await server.request(op.method, urlFor(op), { apiKey: key.secret, body: bodyFor(op) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail.status).toBe("forbidden");
+    },
+  );
+
+  it.each(resourceOperations.map((op) => [idOf(op), op] as const))(
+    "%s: another workspace's resource → 404",
+    async (_, op) => {
+      const factory = resourceFactories[op.operationId];
+      if (!factory) throw new Error(`No resource factory for ${idOf(op)}: add one to resourceFactories.`);
+      const params = await factory(server, other);
+      expect(Object.keys(params).sort()).toEqual(pathParamNames(op).sort());
+      const response = await server.request(op.method, urlFor(op, params), {
+        token: prober.accessToken,
+        body: bodyFor(op),
+      });
+      expect(response.statusCode).toBe(404);
+    },
+  );
+});

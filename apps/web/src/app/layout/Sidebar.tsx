@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { Icon, type IconName } from "../../ui/Icon.tsx";
+import { Brand } from "./Brand.tsx";
+
+interface NavItem {
+  to: string;
+  icon: IconName;
+  label: string;
+}
+
+function NavSection({ heading, items }: { heading?: string; items: NavItem[] }) {
+  return (
+    <div className="nav__section">
+      {heading && <div className="nav__heading">{heading}</div>}
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} className="nav__link">
+          <Icon name={item.icon} />
+          {item.label}
+        </NavLink>
+      ))}
+    </div>
+  );
+}
+
+export function Sidebar({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="sidebar" id={id}>
+      <div className="sidebar__brand">
+        <Brand to="/app/home" />
+      </div>
+      <nav className="nav" aria-label={t("nav.main")}>
+        <NavSection items={[{ to: "/app/home", icon: "home", label: t("nav.home") }]} />
+        <NavSection
+          heading={t("nav.account")}
+          items={[
+            { to: "/app/settings/profile", icon: "user", label: t("nav.profile") },
+            { to: "/app/settings/security", icon: "shield", label: t("nav.security") },
+            { to: "/app/settings/api-keys", icon: "key", label: t("nav.apiKeys") },
+          ]}
+        />
+        <NavSection
+          heading={t("nav.workspace")}
+          items={[
+            { to: "/app/workspace/members", icon: "users", label: t("nav.members") },
+            { to: "/app/workspace/invites", icon: "mail", label: t("nav.invites") },
+            { to: "/app/workspace/settings", icon: "settings", label: t("nav.workspaceSettings") },
+          ]}
+        />
+      </nav>
+      <div className="sidebar__footer">
+        <a className="nav__link" href="/docs" target="_blank" rel="noreferrer">
+          <Icon name="book" />
+          {t("nav.apiReference")}
+          <Icon name="external" size={12} style={{ marginLeft: "auto" }} />
+        </a>
+      </div>
+    </aside>
+  );
+}

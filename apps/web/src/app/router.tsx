@@ -1,0 +1,110 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { ActionPage } from "../features/action/components/ActionPage.tsx";
+import { ForgotPasswordPage } from "../features/auth/components/ForgotPasswordPage.tsx";
+import { ResetPasswordPage } from "../features/auth/components/ResetPasswordPage.tsx";
+import { SignInPage } from "../features/auth/components/SignInPage.tsx";
+import { SignUpPage } from "../features/auth/components/SignUpPage.tsx";
+import { OnboardingPage } from "../features/onboarding/components/OnboardingPage.tsx";
+import { PublicOnly, RequireOnboarded, RequireSession } from "./guards.tsx";
+import { AppShell } from "./layout/AppShell.tsx";
+import { AuthLayout } from "./layout/AuthLayout.tsx";
+import { RootRedirect } from "./RootRedirect.tsx";
+import { NotFound, RouteError } from "./RouteError.tsx";
+
+/** Signed-in pages load on first visit, so the sign-in screens stay small. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+const home = page(async () => ({
+  Component: (await import("../features/home/components/HomePage.tsx")).HomePage,
+}));
+const profile = page(async () => ({
+  Component: (await import("../features/account/components/ProfilePage.tsx")).ProfilePage,
+}));
+const security = page(async () => ({
+  Component: (await import("../features/security/components/SecurityPage.tsx")).SecurityPage,
+}));
+const apiKeys = page(async () => ({
+  Component: (await import("../features/api-keys/components/ApiKeysPage.tsx")).ApiKeysPage,
+}));
+const members = page(async () => ({
+  Component: (await import("../features/workspace/components/MembersPage.tsx")).MembersPage,
+}));
+const invites = page(async () => ({
+  Component: (await import("../features/workspace/components/InvitesPage.tsx")).InvitesPage,
+}));
+const workspaceSettings = page(async () => ({
+  Component: (await import("../features/workspace/components/WorkspaceSettingsPage.tsx"))
+    .WorkspaceSettingsPage,
+}));
+
+/**
+ * Every route of the web app. The server answers index.html for any non-API path, so all of
+ * these survive a reload.
+ *
+ * Signed out (at the root):
+ *   /sign-in            email + password, then the six-digit MFA step; `?redirect=` and `?use_sso=true`
+ *   /sign-up            create an account
+ *   /forgot-password    ask for a reset link
+ *   /reset-password     set a new password with `?oobCode=` (also reachable as /app/action?mode=resetPassword)
+ * Either state:
+ *   /app/action         email links: `mode` = optOutOfUpdates | resetPassword | recoverEmail | verifyEmail |
+ *                       verifySignInRequest, with `oobCode` or `verificationCode`, `continueUrl`, `lang`, `isReverting`
+ * Signed in:
+ *   /app/onboarding     first-run questions (new users land here after signing in)
+ *   /app/home
+ *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
+ *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <RootRedirect /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: "/sign-in", element: <SignInPage /> },
+              { path: "/sign-up", element: <SignUpPage /> },
+              { path: "/forgot-password", element: <ForgotPasswordPage /> },
+            ],
+          },
+          { path: "/reset-password", element: <ResetPasswordPage /> },
+          { path: "/app/action", element: <ActionPage /> },
+          {
+            element: <RequireSession />,
+            children: [{ path: "/app/onboarding", element: <OnboardingPage /> }],
+          },
+        ],
+      },
+      {
+        path: "/app",
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequireOnboarded />,
+            children: [
+              {
+                element: <AppShell />,
+                children: [
+                  { index: true, element: <Navigate to="/app/home" replace /> },
+                  { path: "home", ...home },
+                  { path: "settings", element: <Navigate to="/app/settings/profile" replace /> },
+                  { path: "settings/profile", ...profile },
+                  { path: "settings/security", ...security },
+                  { path: "settings/api-keys", ...apiKeys },
+                  { path: "workspace", element: <Navigate to="/app/workspace/members" replace /> },
+                  { path: "workspace/members", ...members },
+                  { path: "workspace/invites", ...invites },
+                  { path: "workspace/settings", ...workspaceSettings },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFound /> },
+    ],
+  },
+]);

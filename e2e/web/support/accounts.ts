@@ -1,0 +1,30 @@
+let counter = 0;
+
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/**
+ * An account made through the public API (sign-up, then onboarding), for flows that start at
+ * sign-in. The embedded captcha accepts the fixed test token.
+ */
+export async function createOnboardedAccount(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const signUp = await fetch(`${baseUrl}/v1/auth/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, recaptcha_token: "chorus-test-captcha" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const { access_token: token } = (await signUp.json()) as { access_token: string };
+  const onboarding = await fetch(`${baseUrl}/v1/user/onboarding`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ first_name: "Grace", date_of_birth: "1990-12-09" }),
+  });
+  if (!onboarding.ok) throw new Error(`onboarding failed: ${onboarding.status} ${await onboarding.text()}`);
+}
