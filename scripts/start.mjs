@@ -27,8 +27,8 @@ function newestIn(dir) {
 
 const installMarker = path.join(root, "node_modules", ".package-lock.json");
 if (!fs.existsSync(installMarker) || mtime(path.join(root, "package-lock.json")) > mtime(installMarker)) {
-  console.log("chorus: installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log("chorus: installing dependencies…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 const webIndex = path.join(root, "apps", "web", "dist", "index.html");

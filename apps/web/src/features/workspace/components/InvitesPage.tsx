@@ -9,6 +9,7 @@ import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
+import { DataTable } from "../../../ui/DataTable.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
@@ -72,37 +73,30 @@ export function InvitesPage() {
                   {t("workspace.noInvitesText")}
                 </EmptyState>
               ) : (
-                <div className="table-wrap">
-                  <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t("workspace.columns.email")}</th>
-                        <th scope="col">{t("workspace.columns.role")}</th>
-                        <th scope="col">{t("workspace.columns.invitedBy")}</th>
-                        <th scope="col">{t("workspace.columns.sent")}</th>
-                        <th scope="col" className="table__actions">
-                          <span className="visually-hidden">{t("workspace.columns.actions")}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.invites.map((invite) => (
-                        <tr key={invite.invite_id}>
-                          <td className="cell-primary">{invite.email}</td>
-                          <td>{t(`roles.${invite.role}`)}</td>
-                          <td className="muted">{invite.invited_by_email ?? "—"}</td>
-                          <td>{formatDate(invite.created_at_unix, i18n.language)}</td>
-                          <td className="table__actions">
-                            <Button size="sm" variant="danger-ghost" onClick={() => setWithdrawing(invite)}>
-                              {t("workspace.revoke")}
-                              <span className="visually-hidden"> {invite.email}</span>
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  columns={[
+                    { key: "email", label: t("workspace.columns.email") },
+                    { key: "role", label: t("workspace.columns.role") },
+                    { key: "invitedBy", label: t("workspace.columns.invitedBy") },
+                    { key: "sent", label: t("workspace.columns.sent") },
+                    { key: "actions", label: t("workspace.columns.actions"), actions: true },
+                  ]}
+                >
+                  {data.invites.map((invite) => (
+                    <tr key={invite.invite_id}>
+                      <td className="cell-primary">{invite.email}</td>
+                      <td>{t(`roles.${invite.role}`)}</td>
+                      <td className="muted">{invite.invited_by_email ?? "—"}</td>
+                      <td>{formatDate(invite.created_at_unix, i18n.language)}</td>
+                      <td className="table__actions">
+                        <Button size="sm" variant="danger-ghost" onClick={() => setWithdrawing(invite)}>
+                          {t("workspace.revoke")}
+                          <span className="visually-hidden"> {invite.email}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
               )
             }
           </QueryView>

@@ -9,6 +9,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
+import { DataTable } from "../../../ui/DataTable.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
@@ -107,35 +108,28 @@ export function MembersPage() {
           }
         >
           {(list) => (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("workspace.columns.member")}</th>
-                    <th scope="col">{t("workspace.columns.role")}</th>
-                    <th scope="col">{t("workspace.columns.twoStep")}</th>
-                    <th scope="col">{t("workspace.columns.joined")}</th>
-                    <th scope="col">{t("workspace.columns.status")}</th>
-                    <th scope="col" className="table__actions">
-                      <span className="visually-hidden">{t("workspace.columns.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((member) => (
-                    <MemberRow
-                      key={member.user_id}
-                      member={member}
-                      isSelf={member.user_id === session.userId}
-                      canManage={isAdmin}
-                      callerIsOwner={workspace.data?.role === "owner"}
-                      onRoleChange={(target, role) => update.mutate({ member: target, role })}
-                      onAction={onAction}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { key: "member", label: t("workspace.columns.member") },
+                { key: "role", label: t("workspace.columns.role") },
+                { key: "twoStep", label: t("workspace.columns.twoStep") },
+                { key: "joined", label: t("workspace.columns.joined") },
+                { key: "status", label: t("workspace.columns.status") },
+                { key: "actions", label: t("workspace.columns.actions"), actions: true },
+              ]}
+            >
+              {list.map((member) => (
+                <MemberRow
+                  key={member.user_id}
+                  member={member}
+                  isSelf={member.user_id === session.userId}
+                  canManage={isAdmin}
+                  callerIsOwner={workspace.data?.role === "owner"}
+                  onRoleChange={(target, role) => update.mutate({ member: target, role })}
+                  onAction={onAction}
+                />
+              ))}
+            </DataTable>
           )}
         </QueryView>
       </Card>
