@@ -9,3 +9,6 @@ export * from "./errors/messages.ts";
 export * from "./openapi/build-openapi-document.ts";
 export * from "./operation.ts";
 export * from "./operations/index.ts";
+export * from "./catalogues/output-formats.ts";
+export * from "./catalogues/speech-languages.ts";
+export * from "./catalogues/tts-models.ts";

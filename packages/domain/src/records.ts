@@ -156,3 +156,19 @@ export interface OutboxRecord {
   deliveredAt: Date | null;
   error: string | null;
 }
+
+/** Voice settings with every value resolved (see voices/voice-settings-values.ts for the defaults). */
+export interface VoiceSettingsValues {
+  stability: number;
+  similarityBoost: number;
+  style: number;
+  useSpeakerBoost: boolean;
+  speed: number;
+}
+
+export interface VoiceSettingsRecord {
+  workspaceId: string;
+  voiceId: string;
+  settings: VoiceSettingsValues;
+  updatedAt: Date;
+}

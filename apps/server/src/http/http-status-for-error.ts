@@ -47,6 +47,23 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "invalid_code":
     case "invalid_request":
       return 400;
+    case "model_not_found":
+    case "unsupported_language":
+    case "max_character_limit_exceeded":
+    case "invalid_voice_settings":
+    case "unsupported_feature":
+      return 400;
+    case "voice_not_found":
+    case "history_item_not_found":
+      return 404;
+    case "quota_exceeded":
+      // ElevenLabs answers quota errors with 401 in practice (reference §1.4); clients expect it.
+      return 401;
+    case "only_for_creator+":
+    case "only_for_pro+":
+      return 403;
+    case "too_many_concurrent_requests":
+      return 429;
     case "internal_error":
       return 500;
   }

@@ -3,6 +3,7 @@ import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
+import { voiceRoutes } from "./v1/voices/index.ts";
 import { workspaceRoutes } from "./v1/workspace/index.ts";
 
 /** Every route of the API, one per contract operation (create-app checks none is missing or doubled). */
@@ -11,5 +12,6 @@ export const allRoutes: RouteBinding[] = [
   ...authRoutes,
   ...modelRoutes,
   ...userRoutes,
+  ...voiceRoutes,
   ...workspaceRoutes,
 ];

@@ -51,7 +51,12 @@ const resourceFactories: Record<string, ResourceFactory> = {
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
+const premadeVoiceReason =
+  "voice_id names a premade voice, shared by every workspace; when custom voices land, give these a resource factory";
 const notAResource: Record<string, string> = {
+  "voices.get": premadeVoiceReason,
+  "voices.settings.get": premadeVoiceReason,
+  "voices.settings.update": premadeVoiceReason,
   "chorus.user.completeOnboardingChecklistItem":
     "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
 };

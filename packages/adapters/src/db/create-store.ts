@@ -8,6 +8,7 @@ import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.t
 import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
+import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
 
 function repositories(db: Database): Repositories {
@@ -21,6 +22,7 @@ function repositories(db: Database): Repositories {
     codes: oneTimeCodeRepository(db),
     backupCodes: backupCodeRepository(db),
     outbox: outboxRepository(db),
+    voiceSettings: voiceSettingsRepository(db),
   };
 }
 

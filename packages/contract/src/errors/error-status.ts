@@ -47,6 +47,18 @@ export const errorStatuses = [
   "owner_cannot_be_removed",
   "invalid_request",
   "internal_error",
+  // speech
+  "voice_not_found",
+  "model_not_found",
+  "unsupported_language",
+  "max_character_limit_exceeded",
+  "quota_exceeded",
+  "too_many_concurrent_requests",
+  "only_for_creator+",
+  "only_for_pro+",
+  "invalid_voice_settings",
+  "unsupported_feature",
+  "history_item_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

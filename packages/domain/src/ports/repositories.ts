@@ -9,6 +9,8 @@ import type {
   RefreshTokenRecord,
   SessionRecord,
   UserRecord,
+  VoiceSettingsRecord,
+  VoiceSettingsValues,
   WorkspaceRecord,
 } from "../records.ts";
 
@@ -124,6 +126,12 @@ export interface OutboxRepository {
   claimUndelivered(channel: "email" | "sms", limit: number): Promise<OutboxRecord[]>;
 }
 
+export interface VoiceSettingsRepository {
+  find(workspaceId: string, voiceId: string): Promise<VoiceSettingsRecord | undefined>;
+  listForWorkspace(workspaceId: string): Promise<VoiceSettingsRecord[]>;
+  upsert(workspaceId: string, voiceId: string, settings: VoiceSettingsValues): Promise<VoiceSettingsRecord>;
+}
+
 export interface Repositories {
   users: UserRepository;
   workspaces: WorkspaceRepository;
@@ -134,6 +142,7 @@ export interface Repositories {
   codes: OneTimeCodeRepository;
   backupCodes: BackupCodeRepository;
   outbox: OutboxRepository;
+  voiceSettings: VoiceSettingsRepository;
 }
 
 /**

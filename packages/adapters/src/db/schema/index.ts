@@ -2,4 +2,5 @@ export * from "./api-keys.ts";
 export * from "./one-time-codes.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";
+export * from "./voices.ts";
 export * from "./workspaces.ts";

@@ -8,7 +8,7 @@ export const listModels = defineOperation({
   path: "/v1/models",
   summary: "List the models this server can run",
   description:
-    "Only models backed by a working engine are listed. Until the speech engines land, the list is empty rather than advertising models that cannot synthesize.",
+    "The text-to-speech models under the ids ElevenLabs clients send, with their languages, request limits and credit cost per character (flash and turbo 0.5, the others 1).",
   tag: "Models",
   auth: { kind: "any", permission: "models_read" },
   responses: { 200: z.array(ModelSchema) },

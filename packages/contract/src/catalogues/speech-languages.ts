@@ -1,0 +1,105 @@
+/**
+ * Languages Chorus can speak, by ISO 639-1 code (ElevenLabs' `language_code`). `multilingualV2`
+ * are the 29 languages of eleven_multilingual_v2 (the plain landing-page languages of spec 001 §2);
+ * flash/turbo v2.5 add Hungarian, Norwegian and Vietnamese; eleven_v3 speaks every language here.
+ * Filipino is in ElevenLabs' lists but no embedded engine speaks it, so it is absent: a request
+ * for it gets a clear "unsupported language" error instead of wrong audio.
+ */
+export const speechLanguages = {
+  en: "English",
+  ja: "Japanese",
+  zh: "Chinese",
+  de: "German",
+  hi: "Hindi",
+  fr: "French",
+  ko: "Korean",
+  pt: "Portuguese",
+  it: "Italian",
+  es: "Spanish",
+  id: "Indonesian",
+  nl: "Dutch",
+  tr: "Turkish",
+  pl: "Polish",
+  sv: "Swedish",
+  bg: "Bulgarian",
+  ro: "Romanian",
+  ar: "Arabic",
+  cs: "Czech",
+  el: "Greek",
+  fi: "Finnish",
+  hr: "Croatian",
+  ms: "Malay",
+  sk: "Slovak",
+  da: "Danish",
+  ta: "Tamil",
+  uk: "Ukrainian",
+  ru: "Russian",
+  hu: "Hungarian",
+  no: "Norwegian",
+  vi: "Vietnamese",
+  af: "Afrikaans",
+  bn: "Bengali",
+  ca: "Catalan",
+  cy: "Welsh",
+  et: "Estonian",
+  fa: "Persian",
+  ga: "Irish",
+  gu: "Gujarati",
+  he: "Hebrew",
+  is: "Icelandic",
+  ka: "Georgian",
+  kn: "Kannada",
+  lt: "Lithuanian",
+  lv: "Latvian",
+  mk: "Macedonian",
+  ml: "Malayalam",
+  mr: "Marathi",
+  ne: "Nepali",
+  pa: "Punjabi",
+  sl: "Slovenian",
+  sq: "Albanian",
+  sr: "Serbian",
+  sw: "Swahili",
+  te: "Telugu",
+  th: "Thai",
+  ur: "Urdu",
+} as const;
+
+export type SpeechLanguageCode = keyof typeof speechLanguages;
+
+export const multilingualV2Languages: SpeechLanguageCode[] = [
+  "en",
+  "ja",
+  "zh",
+  "de",
+  "hi",
+  "fr",
+  "ko",
+  "pt",
+  "it",
+  "es",
+  "id",
+  "nl",
+  "tr",
+  "pl",
+  "sv",
+  "bg",
+  "ro",
+  "ar",
+  "cs",
+  "el",
+  "fi",
+  "hr",
+  "ms",
+  "sk",
+  "da",
+  "ta",
+  "uk",
+  "ru",
+];
+export const flashV25Languages: SpeechLanguageCode[] = [...multilingualV2Languages, "hu", "no", "vi"];
+export const allSpeechLanguages = Object.keys(speechLanguages) as SpeechLanguageCode[];
+
+export function isSpeechLanguage(code: string): code is SpeechLanguageCode {
+  return Object.hasOwn(speechLanguages, code);
+}

@@ -1,0 +1,5 @@
+export * from "./get-voice.ts";
+export * from "./get-voices.ts";
+export * from "./search-voices.ts";
+export * from "./voice-schemas.ts";
+export * from "./voice-settings.ts";

@@ -1,0 +1,77 @@
+import type { OutputFormatSpec } from "@chorus/contract";
+
+/** The engines Chorus can drive. */
+export type EngineName = "espeak" | "flite" | "remote";
+
+/** A voice as an engine knows it. */
+export interface EngineVoice {
+  engine: EngineName;
+  /**
+   * espeak: `language[+variant]` as eSpeak-NG names it (`en-us+f3`, `de`, `fr+m2`);
+   * flite: one of `slt`, `rms`, `awb`, `kal16`, `kal`;
+   * remote: the voice name the remote server knows.
+   */
+  engineVoiceId: string;
+  /** The language the text is in (BCP-47 or eSpeak-NG code); engines that are monolingual ignore it. */
+  language?: string;
+}
+
+/**
+ * Prosody the engine applies natively. Every value is relative to the voice's own defaults, so
+ * `{ rate: 1, pitch: 1, pitchRange: 0.5 }` is the voice as it ships.
+ */
+export interface ProsodyControls {
+  /** Speaking-rate multiplier: 1 = normal; `speed` 0.7–1.2 maps here, duration scales by 1/rate. */
+  rate: number;
+  /** Pitch multiplier relative to the voice's base pitch (1 = unchanged). */
+  pitch: number;
+  /** Intonation range: 0 = monotone, 0.5 = the voice's normal, 1 = the liveliest. Low `stability` raises it. */
+  pitchRange: number;
+}
+
+export interface SynthesisInput {
+  /** Plain text to speak (one sentence or a short run of them). The engine escapes any markup. */
+  text: string;
+  voice: EngineVoice;
+  prosody: ProsodyControls;
+  signal?: AbortSignal;
+}
+
+/** Where one word of the input sits in the audio. Offsets index `SynthesisInput.text` (end exclusive). */
+export interface WordTiming {
+  charStart: number;
+  charEnd: number;
+  startMs: number;
+  endMs: number;
+}
+
+export type SynthesisChunk =
+  /** Mono signed 16-bit PCM at the engine's `sampleRate(voice)`. */
+  | { kind: "audio"; samples: Int16Array }
+  /** Timings of words whose audio has been (or is being) emitted. Times count from the start of this input's audio. */
+  | { kind: "words"; words: WordTiming[] };
+
+export interface SpeechEngine {
+  readonly name: EngineName;
+  /** Sample rate of the PCM produced for this voice. */
+  sampleRate(voice: EngineVoice): number;
+  /** Streams PCM and word timings for one input. Identical inputs give identical samples. */
+  synthesize(input: SynthesisInput): AsyncIterable<SynthesisChunk>;
+  /** Releases workers and processes. */
+  close(): Promise<void>;
+}
+
+/** The engines configured in this deployment. */
+export interface SpeechEngines {
+  get(name: EngineName): SpeechEngine | undefined;
+  close(): Promise<void>;
+}
+
+/** Turns mono 16-bit PCM into an output format, streaming: bytes come out while PCM still goes in. */
+export interface AudioEncoding {
+  encode(
+    format: OutputFormatSpec,
+    input: { sampleRate: number; pcm: AsyncIterable<Int16Array> },
+    signal?: AbortSignal,
+  ): AsyncIterable<Uint8Array>;
+}
