@@ -49,6 +49,8 @@ export async function startServer(
       webDistDir: config.web.serve ? config.web.distDir : undefined,
     });
     if (options.listen !== false) {
+      // Engine workers start in the background so the first request does not pay for it.
+      built.warmUpSpeech().catch((error) => logger.warn({ err: error }, "speech engines failed to warm up"));
       url = await app.listen({ port: config.port, host: config.host });
       logger.info(`Chorus is ready at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
     } else {
@@ -63,6 +65,7 @@ export async function startServer(
     async stop() {
       await worker?.stop();
       await app?.close();
+      await built.ports.speech.close();
       await built.database.close();
     },
   };

@@ -73,6 +73,16 @@ export const envSchema = z.object({
   CHORUS_ADMIN_API_KEY: optionalString,
   WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
   SERVE_WEB: booleanFlag.default(true),
+  REMOTE_TTS_URL: optionalString
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
+    .describe(
+      "OpenAI-compatible speech server (POST {url}/v1/audio/speech); set it to enable the remote TTS engine",
+    ),
+  REMOTE_TTS_API_KEY: optionalString.describe("Bearer token sent to REMOTE_TTS_URL"),
+  REMOTE_TTS_MODEL: z.string().trim().min(1).default("tts-1").describe("The `model` asked of REMOTE_TTS_URL"),
+  REMOTE_TTS_VOICES: commaList
+    .default([])
+    .describe("Voice names REMOTE_TTS_URL knows, comma-separated (e.g. alloy,nova)"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,6 +20,10 @@ export interface Config {
   signInVerification: "off" | "new_device";
   admin: { email: string; password: string; apiKey: string } | undefined;
   web: { serve: boolean; distDir: string };
+  /** Speech engines beyond the embedded ones: `remote` exists only when REMOTE_TTS_URL is set. */
+  speech: {
+    remote: { baseUrl: string; apiKey: string | undefined; model: string; voices: string[] } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +100,16 @@ export function loadConfig(
         ? { email: e.CHORUS_ADMIN_EMAIL, password: e.CHORUS_ADMIN_PASSWORD, apiKey: e.CHORUS_ADMIN_API_KEY }
         : undefined,
     web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR ?? "apps/web/dist") },
+    speech: {
+      remote: e.REMOTE_TTS_URL
+        ? {
+            baseUrl: e.REMOTE_TTS_URL,
+            apiKey: e.REMOTE_TTS_API_KEY,
+            model: e.REMOTE_TTS_MODEL,
+            voices: e.REMOTE_TTS_VOICES,
+          }
+        : undefined,
+    },
   };
 }
 

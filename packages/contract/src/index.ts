@@ -1,6 +1,9 @@
 export * from "./catalogues/api-key-permissions.ts";
+export * from "./catalogues/output-formats.ts";
 export * from "./catalogues/redirect-allow-list.ts";
+export * from "./catalogues/speech-languages.ts";
 export * from "./catalogues/subscription-tiers.ts";
+export * from "./catalogues/tts-models.ts";
 export * from "./catalogues/ui-locales.ts";
 export * from "./catalogues/workspace-roles.ts";
 export * from "./errors/error-bodies.ts";
@@ -9,6 +12,3 @@ export * from "./errors/messages.ts";
 export * from "./openapi/build-openapi-document.ts";
 export * from "./operation.ts";
 export * from "./operations/index.ts";
-export * from "./catalogues/output-formats.ts";
-export * from "./catalogues/speech-languages.ts";
-export * from "./catalogues/tts-models.ts";

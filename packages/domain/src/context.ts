@@ -11,6 +11,7 @@ import type {
   SmsSender,
   TotpService,
 } from "./ports/services.ts";
+import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 
 /** The settings verbs need, taken from the validated configuration at boot. */
 export interface DomainSettings {
@@ -34,6 +35,8 @@ export interface Ports {
   blobs: BlobStorage;
   logger: Logger;
   settings: DomainSettings;
+  speech: SpeechEngines;
+  audio: AudioEncoding & AudioDecoding & AudioProcessing;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

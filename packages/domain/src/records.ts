@@ -172,3 +172,53 @@ export interface VoiceSettingsRecord {
   settings: VoiceSettingsValues;
   updatedAt: Date;
 }
+
+/** Where a history item came from (ElevenLabs' `source`); only text to speech records items so far. */
+export type HistorySource = "TTS" | "STS";
+
+/** `created` once its audio is stored; the other ElevenLabs states are for work still in progress. */
+export type HistoryItemState = "created" | "processing" | "deleted";
+
+/** A person's rating of one generation. Once a reviewer marks it `reviewed` it cannot change. */
+export interface HistoryFeedback {
+  thumbsUp: boolean;
+  feedback: string;
+  emotions: boolean;
+  inaccurateClone: boolean;
+  glitches: boolean;
+  audioQuality: boolean;
+  other: boolean;
+  reviewStatus: "not_reviewed" | "reviewed";
+}
+
+/** One logged generation (`enable_logging=true`) and where its audio is kept in blob storage. */
+export interface HistoryItemRecord {
+  /** The generation's request id (the `request-id` header), so `previous_request_ids` can name it. */
+  id: string;
+  /** Insertion order: ties on `createdAt` are broken by it, so pages are stable. */
+  seq: number;
+  workspaceId: string;
+  /** Who generated it (null once that account is gone). */
+  userId: string | null;
+  /** The API key it was made with, if any (null once the key is deleted). */
+  apiKeyId: string | null;
+  voiceId: string;
+  voiceName: string;
+  voiceCategory: string;
+  modelId: string;
+  text: string;
+  settings: VoiceSettingsValues;
+  /** The `output_format` id the audio was made in (`mp3_22050_32`). */
+  outputFormat: string;
+  characterCountChangeFrom: number;
+  characterCountChangeTo: number;
+  contentType: string;
+  source: HistorySource;
+  state: HistoryItemState;
+  /** Blob storage key of the audio: `history/<workspaceId>/<id>.<ext>`. */
+  audioKey: string;
+  feedback: HistoryFeedback | null;
+  /** Random capability token of the public share link, made on first request. */
+  shareToken: string | null;
+  createdAt: Date;
+}

@@ -1,9 +1,11 @@
 import path from "node:path";
+import { applySpeakerBoost, createAudioEncoding, ffmpegAudioDecoding } from "@chorus/adapters/audio";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
+import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import type { Config } from "@chorus/config";
 import type { Clock, Logger, Ports } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
@@ -22,6 +24,8 @@ export function domainLogger(pino: PinoLogger): Logger {
 export interface BuiltPorts {
   ports: Ports;
   database: OpenedDatabase;
+  /** Starts the speech engines' workers now rather than on first use. */
+  warmUpSpeech(): Promise<void>;
 }
 
 /**
@@ -42,6 +46,9 @@ export async function buildPorts(
   const store = createStore(database.db);
   const logger = domainLogger(pino);
   const clock = overrides.clock ?? systemClock;
+  const speech = createSpeechEngines({ remote: config.speech.remote });
+  const encoding = createAudioEncoding();
+  const decoding = ffmpegAudioDecoding();
   const ports: Ports = {
     store,
     clock,
@@ -60,6 +67,12 @@ export async function buildPorts(
     totp: otpauthTotp(),
     blobs: localFolderStorage(path.join(config.dataDir, "files")),
     logger,
+    speech,
+    audio: {
+      encode: (format, input, signal) => encoding.encode(format, input, signal),
+      decode: (audio, format) => decoding.decode(audio, format),
+      speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
+    },
     settings: {
       publicUrl: config.publicUrl,
       accessTokenTtlSeconds: config.tokens.accessTtlSeconds,
@@ -68,5 +81,5 @@ export async function buildPorts(
       signInVerification: config.signInVerification,
     },
   };
-  return { ports, database };
+  return { ports, database, warmUpSpeech: () => speech.warmUp() };
 }

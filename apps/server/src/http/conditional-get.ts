@@ -18,7 +18,7 @@ export function replyNotModified(
     .header("cache-control", cacheControl)
     .header("vary", "xi-api-key, authorization");
   const held = request.headers["if-none-match"];
-  if (held && held.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (held?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     reply.code(304).send();
     return true;
   }

@@ -34,6 +34,7 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "account_exists":
     case "already_exists":
+    case "feedback_already_reviewed":
       return 409;
     case "too_many_sign_in_attempts":
     case "too_many_attempts":

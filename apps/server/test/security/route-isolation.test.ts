@@ -39,6 +39,34 @@ async function foreignApiKey(server: TestServer, other: TestAccount): Promise<Pa
   return { key_id: key.id };
 }
 
+/** A history item (row and audio) in the other workspace. */
+async function foreignHistoryItem(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const audioKey = `history/${other.workspace.id}/${id}.mp3`;
+  await server.ports.blobs.put(audioKey, new Uint8Array([0xff, 0xfb, 0x90, 0x00]));
+  await server.ports.store.history.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    apiKeyId: null,
+    voiceId: "OZLru6oHc5erZufS49M8",
+    voiceName: "Emma",
+    voiceCategory: "premade",
+    modelId: "eleven_multilingual_v2",
+    text: "Words from another workspace.",
+    settings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true, speed: 1 },
+    outputFormat: "mp3_22050_32",
+    characterCountChangeFrom: 0,
+    characterCountChangeTo: 29,
+    contentType: "audio/mpeg",
+    source: "TTS",
+    state: "created",
+    audioKey,
+    createdAt: new Date(),
+  });
+  return { history_item_id: id };
+}
+
 /**
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
@@ -48,6 +76,11 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "chorus.apiKeys.delete": foreignApiKey,
   "chorus.workspace.invites.accept": foreignInvite,
   "chorus.workspace.invites.decline": foreignInvite,
+  "history.get": foreignHistoryItem,
+  "history.getAudio": foreignHistoryItem,
+  "history.delete": foreignHistoryItem,
+  "chorus.history.submitFeedback": foreignHistoryItem,
+  "chorus.history.getShareLink": foreignHistoryItem,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
@@ -57,12 +90,18 @@ const notAResource: Record<string, string> = {
   "voices.get": premadeVoiceReason,
   "voices.settings.get": premadeVoiceReason,
   "voices.settings.update": premadeVoiceReason,
+  "textToSpeech.convert": premadeVoiceReason,
+  "textToSpeech.stream": premadeVoiceReason,
+  "textToSpeech.convertWithTimestamps": premadeVoiceReason,
+  "textToSpeech.streamWithTimestamps": premadeVoiceReason,
   "chorus.user.completeOnboardingChecklistItem":
     "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
 };
 
 /** Bodies for the 404 probe where `{}` would fail validation before the lookup runs. */
-const probeBodies: Record<string, unknown> = {};
+const probeBodies: Record<string, unknown> = {
+  "chorus.history.submitFeedback": { thumbs_up: true },
+};
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;
 const pathParamNames = (op: OperationDefinition) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -167,3 +167,27 @@ describe.each(databaseKinds)("voices on %s", (kind) => {
     expect(edit.statusCode).toBe(403);
   });
 });
+
+describe("voice previews", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(async () => server?.close());
+
+  it("serves each preview_url publicly as mp3, rendered once and then from storage", async () => {
+    const account = await createTestAccount(server);
+    const voices = (await server.request("GET", "/v1/voices", { token: account.accessToken })).json().voices;
+    const german = voices.find((v: { labels: { language: string } }) => v.labels.language === "de");
+    const path = new URL(german.preview_url).pathname;
+    const first = await server.request("GET", path);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("audio/mpeg");
+    expect(first.headers["cache-control"]).toBe("public, max-age=604800");
+    expect(first.rawPayload.length).toBeGreaterThan(10_000);
+    expect(await server.ports.blobs.exists(`voice-previews/v1/${german.voice_id}.mp3`)).toBe(true);
+    const second = await server.request("GET", path);
+    expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
+    expect((await server.request("GET", "/v1/voices/unknownVoice/preview")).statusCode).toBe(404);
+  });
+});

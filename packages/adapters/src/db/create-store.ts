@@ -2,6 +2,7 @@ import type { Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
+import { historyRepository } from "./repositories/history-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
@@ -23,6 +24,7 @@ function repositories(db: Database): Repositories {
     backupCodes: backupCodeRepository(db),
     outbox: outboxRepository(db),
     voiceSettings: voiceSettingsRepository(db),
+    history: historyRepository(db),
   };
 }
 

@@ -59,6 +59,7 @@ export const errorStatuses = [
   "invalid_voice_settings",
   "unsupported_feature",
   "history_item_not_found",
+  "feedback_already_reviewed",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

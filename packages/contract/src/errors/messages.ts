@@ -92,4 +92,27 @@ export const messages = {
   checklistItemLimit: "The onboarding checklist cannot hold more items.",
   wrongPassword: "The password is incorrect.",
   internalError: "Generation failed: Internal Error",
+
+  // text to speech (issue 3)
+  textRequired: "Text must not be empty.",
+  modelNotFound: (modelId: string) =>
+    `Model "${modelId}" does not exist. GET /v1/models lists the models this server offers.`,
+  modelCannotSpeak: (modelId: string) => `Model "${modelId}" cannot do text to speech.`,
+  unsupportedLanguage: (language: string, modelId: string) =>
+    `Language "${language}" is not supported by ${modelId} with this voice. GET /v1/models lists each model's languages.`,
+  maxCharacterLimitExceeded: (length: number, limit: number) =>
+    `This request has ${length} characters, more than the ${limit} allowed in a single request. Split the text or use a model with a higher limit.`,
+  outputFormatNeedsCreator: (format: string) =>
+    `The output format ${format} requires a Creator subscription or higher.`,
+  outputFormatNeedsPro: (format: string) =>
+    `The output format ${format} requires a Pro subscription or higher.`,
+  unsupportedFeature: (what: string) => `${what} is not supported by this server yet.`,
+  engineUnavailable: (engine: string) => `The ${engine} speech engine is not configured on this server.`,
+
+  // speech history (spec 000 §5, §8)
+  historyItemNotFound: (id: string) => `A history item with the history_item_id ${id} was not found.`,
+  feedbackAlreadyReviewed: "This feedback cannot be changed as it was already reviewed.",
+  feedbackLength: "Feedback must be between 20 and 200 characters.",
+  failedToDownloadAudio: "Failed to download audio",
+  unsupportedResponseType: (type: string) => `Invalid response type received: ${type} is not supported.`,
 } as const;

@@ -1,14 +1,18 @@
 import type { OperationDefinition } from "../operation.ts";
 import * as apiKeys from "./api-keys/index.ts";
 import * as auth from "./auth/index.ts";
+import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
+import * as textToSpeech from "./text-to-speech/index.ts";
 import * as user from "./user/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
 
 export * from "./api-keys/index.ts";
 export * from "./auth/index.ts";
+export * from "./history/index.ts";
 export * from "./models/index.ts";
+export * from "./text-to-speech/index.ts";
 export * from "./user/index.ts";
 export * from "./voices/index.ts";
 export * from "./workspace/index.ts";
@@ -27,7 +31,16 @@ function isOperation(value: unknown): value is OperationDefinition {
  * Every operation of the contract. An operation joins this list by being exported from its
  * area's index; the server binds each one to a handler and refuses to start if one is unbound.
  */
-export const allOperations: readonly OperationDefinition[] = [apiKeys, auth, models, user, voices, workspace]
+export const allOperations: readonly OperationDefinition[] = [
+  apiKeys,
+  auth,
+  history,
+  models,
+  textToSpeech,
+  user,
+  voices,
+  workspace,
+]
   .flatMap((area) => Object.values(area))
   .filter(isOperation)
   .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -2,6 +2,8 @@ import type {
   ApiKeyRecord,
   BackupCodeRecord,
   CodePurpose,
+  HistoryFeedback,
+  HistoryItemRecord,
   InviteRecord,
   MemberRecord,
   OneTimeCodeRecord,
@@ -132,6 +134,47 @@ export interface VoiceSettingsRepository {
   upsert(workspaceId: string, voiceId: string, settings: VoiceSettingsValues): Promise<VoiceSettingsRecord>;
 }
 
+/** What `GET /v1/history` filters and pages by; every field but the workspace is optional. */
+export interface HistoryListQuery {
+  limit: number;
+  direction: "asc" | "desc";
+  /** Position of the item to continue after (exclusive), in the listing's order. */
+  after?: { createdAt: Date; seq: number };
+  voiceId?: string;
+  modelId?: string;
+  /** Created strictly before this instant. */
+  createdBefore?: Date;
+  /** Created at or after this instant. */
+  createdFrom?: Date;
+  /** Case-insensitive substring of the text. */
+  search?: string;
+  /** `TTS`, `STS` or any other source name (which simply matches nothing yet). */
+  source?: string;
+}
+
+export interface HistoryRepository {
+  insert(item: New<HistoryItemRecord, "seq" | "feedback" | "shareToken">): Promise<HistoryItemRecord>;
+  findInWorkspace(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
+  /** Several items of one workspace at once; ids of other workspaces are simply absent from the answer. */
+  findManyInWorkspace(workspaceId: string, ids: readonly string[]): Promise<HistoryItemRecord[]>;
+  findByShareToken(token: string): Promise<HistoryItemRecord | undefined>;
+  /** Ordered by creation (then insertion) in `direction`. */
+  list(workspaceId: string, query: HistoryListQuery): Promise<HistoryItemRecord[]>;
+  /**
+   * Replaces the feedback unless it has been reviewed, atomically (a review landing at the same
+   * moment wins). Undefined when the item is missing or its feedback was reviewed.
+   */
+  setFeedbackUnlessReviewed(
+    workspaceId: string,
+    id: string,
+    feedback: HistoryFeedback,
+  ): Promise<HistoryItemRecord | undefined>;
+  /** Stores `token` as the share token unless the item has one already; returns the item with the token kept. */
+  ensureShareToken(workspaceId: string, id: string, token: string): Promise<HistoryItemRecord | undefined>;
+  /** Deletes the row; true if there was one. */
+  remove(workspaceId: string, id: string): Promise<boolean>;
+}
+
 export interface Repositories {
   users: UserRepository;
   workspaces: WorkspaceRepository;
@@ -143,6 +186,7 @@ export interface Repositories {
   backupCodes: BackupCodeRepository;
   outbox: OutboxRepository;
   voiceSettings: VoiceSettingsRepository;
+  history: HistoryRepository;
 }
 
 /**

@@ -75,3 +75,15 @@ export interface AudioEncoding {
     signal?: AbortSignal,
   ): AsyncIterable<Uint8Array>;
 }
+
+/** Turns stored audio back into PCM, e.g. so a history download can be re-encoded in another format. */
+export interface AudioDecoding {
+  /** Mono 16-bit PCM at `format.sampleRate`, from audio encoded in `format`. */
+  decode(audio: Uint8Array, format: OutputFormatSpec): Promise<Int16Array>;
+}
+
+/** Signal processing the pipeline applies between engine and encoder. */
+export interface AudioProcessing {
+  /** `use_speaker_boost`: gain and gentle compression toward a steady loudness. Deterministic. */
+  speakerBoost(samples: Int16Array, sampleRate: number): Int16Array;
+}

@@ -1,4 +1,5 @@
 export * from "./get-voice.ts";
+export * from "./get-voice-preview.ts";
 export * from "./list-voices.ts";
 export * from "./premade-voices.ts";
 export * from "./search-voices.ts";

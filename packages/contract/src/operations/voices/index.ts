@@ -1,4 +1,5 @@
 export * from "./get-voice.ts";
+export * from "./get-voice-preview.ts";
 export * from "./get-voices.ts";
 export * from "./search-voices.ts";
 export * from "./voice-schemas.ts";

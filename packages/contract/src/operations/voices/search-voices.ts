@@ -5,7 +5,9 @@ import { VoiceSchema } from "./voice-schemas.ts";
 /** Query arrays arrive as repeated keys (`language=en&language=de`) or one comma-separated value. */
 const listQuery = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean),
+  )
   .optional();
 
 export const SearchVoicesQuerySchema = z.object({

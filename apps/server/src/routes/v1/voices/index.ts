@@ -1,5 +1,6 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
 import { getVoiceRoute } from "./get-voice.ts";
+import { getVoicePreviewRoute } from "./get-voice-preview.ts";
 import { getVoicesRoute } from "./get-voices.ts";
 import { searchVoicesRoute } from "./search-voices.ts";
 import {
@@ -12,6 +13,7 @@ export const voiceRoutes: RouteBinding[] = [
   getVoicesRoute,
   searchVoicesRoute,
   getVoiceRoute,
+  getVoicePreviewRoute,
   getDefaultVoiceSettingsRoute,
   getVoiceSettingsRoute,
   updateVoiceSettingsRoute,

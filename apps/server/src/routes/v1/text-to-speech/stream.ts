@@ -1,0 +1,20 @@
+import { textToSpeechStream } from "@chorus/contract";
+import { prepareSynthesis, streamSynthesis } from "@chorus/domain";
+import { abortOnClose } from "../../../http/abort-on-close.ts";
+import { bindOperation } from "../../../http/bind-operation.ts";
+import { historyRecorder, sendAudio } from "../../../http/send-speech.ts";
+import { ttsInputFrom } from "../../../presenters/speech-presenter.ts";
+
+export const textToSpeechStreamRoute = bindOperation(
+  textToSpeechStream,
+  async ({ ctx, params, query, body, reply }) => {
+    const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
+    const signal = abortOnClose(reply);
+    return sendAudio(
+      reply,
+      streamSynthesis(ctx.ports, plan, signal),
+      plan.requestId,
+      historyRecorder(ctx, plan, signal),
+    );
+  },
+);

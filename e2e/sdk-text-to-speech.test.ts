@@ -1,0 +1,87 @@
+import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
+
+const apiKey = "sk_chorus_e2e_tts_key_0123456789abcdef";
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The acceptance check for speech: the official SDK lists models and voices and gets valid audio. */
+describe("official @elevenlabs/elevenlabs-js client: models, voices and text to speech", () => {
+  let chorus: StartedChorus;
+  let client: ElevenLabsClient;
+  let voiceId: string;
+  beforeAll(async () => {
+    chorus = await startChorusProcess({
+      CHORUS_ADMIN_EMAIL: "tts-owner@example.com",
+      CHORUS_ADMIN_PASSWORD: "owner-password-1",
+      CHORUS_ADMIN_API_KEY: apiKey,
+    });
+    client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
+  });
+  afterAll(async () => chorus?.stop());
+
+  it("models.list names the ElevenLabs model ids with their credit factors", async () => {
+    const models = await client.models.list();
+    const ids = models.map((m) => m.modelId);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "eleven_multilingual_v2",
+        "eleven_v3",
+        "eleven_flash_v2_5",
+        "eleven_flash_v2",
+        "eleven_turbo_v2_5",
+        "eleven_turbo_v2",
+        "eleven_monolingual_v1",
+        "eleven_multilingual_v1",
+      ]),
+    );
+    expect(models.find((m) => m.modelId === "eleven_flash_v2_5")?.modelRates?.characterCostMultiplier).toBe(
+      0.5,
+    );
+  });
+
+  it("voices.getAll, voices.search and voices.get", async () => {
+    const all = await client.voices.getAll({ showLegacy: true });
+    expect(all.voices.length).toBeGreaterThanOrEqual(40);
+    const search = await client.voices.search({ search: "Sarah", includeTotalCount: true });
+    expect(search.voices[0]?.name).toBe("Sarah");
+    voiceId = search.voices[0]!.voiceId;
+    const voice = await client.voices.get(voiceId);
+    expect(voice.category).toBe("premade");
+    expect(voice.settings?.stability).toBe(0.5);
+  });
+
+  it("textToSpeech.convert and stream return valid mp3", async () => {
+    const converted = await collect(
+      await client.textToSpeech.convert(voiceId, { text: "Hello from the official client." }),
+    );
+    expect((await ffprobe(converted)).stream.codec_name).toBe("mp3");
+    const streamed = await collect(
+      await client.textToSpeech.stream(voiceId, {
+        text: "Streaming works too. Sentence by sentence.",
+        outputFormat: "mp3_22050_32",
+      }),
+    );
+    const probe = await ffprobe(streamed);
+    expect(probe.stream.codec_name).toBe("mp3");
+    expect(Number(probe.stream.sample_rate)).toBe(22_050);
+  });
+
+  it("convertWithTimestamps and streamWithTimestamps return audio with alignment", async () => {
+    const text = "Timestamps for every character.";
+    const result = await client.textToSpeech.convertWithTimestamps(voiceId, { text });
+    expect(result.alignment?.characters.join("")).toBe(text);
+    expect((await ffprobe(Buffer.from(result.audioBase64, "base64"))).stream.codec_name).toBe("mp3");
+    const chunks: { audioBase64: string; alignment?: { characters: string[] } }[] = [];
+    for await (const chunk of await client.textToSpeech.streamWithTimestamps(voiceId, { text }))
+      chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.flatMap((c) => c.alignment?.characters ?? []).join("")).toBe(text);
+  });
+});

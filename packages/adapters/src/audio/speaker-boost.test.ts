@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { measureLoudness } from "./loudness.ts";
+import { applySpeakerBoost } from "./speaker-boost.ts";
+import { syntheticSpeech } from "./testing/synthetic-speech.ts";
+
+const rate = 22050;
+
+describe("applySpeakerBoost", () => {
+  it("raises quiet speech to about -16 dBFS active RMS without crossing -1 dBFS", () => {
+    const quiet = syntheticSpeech(4, rate, -40);
+    const before = measureLoudness(quiet, rate);
+    const after = measureLoudness(applySpeakerBoost(quiet, rate), rate);
+    expect(after.rmsDbfs - before.rmsDbfs).toBeGreaterThan(15);
+    expect(after.activeRmsDbfs).toBeGreaterThan(-17.5);
+    expect(after.activeRmsDbfs).toBeLessThan(-14.5);
+    expect(after.peakDbfs).toBeLessThanOrEqual(-1);
+  });
+
+  it("holds the -1 dBFS ceiling on loud, clipping input, in Int16 and in Float32", () => {
+    const loud = syntheticSpeech(3, rate, -4); // peaks clip at full scale
+    expect(measureLoudness(loud, rate).peakDbfs).toBeGreaterThan(-0.1);
+    expect(measureLoudness(applySpeakerBoost(loud, rate), rate).peakDbfs).toBeLessThanOrEqual(-1);
+    const float = Float32Array.from(loud, (x) => (x / 32768) * 1.5); // beyond full scale
+    const boosted = applySpeakerBoost(float, rate);
+    expect(boosted).toBeInstanceOf(Float32Array);
+    expect(measureLoudness(boosted, rate).peakDbfs).toBeLessThanOrEqual(-1 + 1e-6);
+  });
+
+  it("compresses: a passage 20 dB quieter than the rest ends up much closer in level", () => {
+    const loudPart = syntheticSpeech(2.5, rate, -14);
+    const quietPart = syntheticSpeech(2.5, rate, -34);
+    const both = new Int16Array(loudPart.length + quietPart.length);
+    both.set(loudPart);
+    both.set(quietPart, loudPart.length);
+    const boosted = applySpeakerBoost(both, rate);
+    const level = (samples: Int16Array) => measureLoudness(samples, rate).activeRmsDbfs;
+    const gapAfter = level(boosted.subarray(0, loudPart.length)) - level(boosted.subarray(loudPart.length));
+    expect(gapAfter).toBeGreaterThan(5);
+    expect(gapAfter).toBeLessThan(12);
+  });
+
+  it("is deterministic, keeps the length, and leaves silence alone", () => {
+    const speech = syntheticSpeech(2, rate, -30);
+    const first = applySpeakerBoost(speech, rate);
+    expect(first).toEqual(applySpeakerBoost(speech, rate));
+    expect(first.length).toBe(speech.length);
+    const hiss = Int16Array.from({ length: 1000 }, (_, i) => (i % 2 ? 1 : -1));
+    expect(applySpeakerBoost(hiss, rate)).toEqual(hiss);
+    expect(applySpeakerBoost(new Int16Array(0), rate)).toEqual(new Int16Array(0));
+  });
+});

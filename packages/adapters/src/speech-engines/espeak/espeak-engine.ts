@@ -1,0 +1,85 @@
+import type { EngineVoice, SpeechEngine, SynthesisChunk, SynthesisInput } from "@chorus/domain";
+import { ChunkChannel } from "../shared/chunk-channel.ts";
+import { WorkerPool } from "../shared/worker-pool.ts";
+import { toEspeakMarkup } from "./espeak-markup.ts";
+import { espeakProsody } from "./espeak-prosody.ts";
+import type { EspeakCatalogue } from "./espeak-protocol.ts";
+import { resolveEspeakVoiceName } from "./espeak-voice-selection.ts";
+import { EspeakWordTimings } from "./espeak-word-timings.ts";
+import { type EspeakJob, EspeakWorkerClient } from "./espeak-worker-client.ts";
+
+export const espeakSampleRate = 22_050;
+
+export interface EspeakEngine extends SpeechEngine {
+  readonly name: "espeak";
+  /** Voices and variants of this eSpeak-NG build (an engineVoiceId is `voice.id` or `voice.id+variant`). */
+  listVoices(): Promise<EspeakCatalogue>;
+  /** Starts and warms every worker, so the first request pays no start-up. */
+  warmUp(): Promise<void>;
+}
+
+/**
+ * eSpeak-NG in a pool of worker threads (default 2). Audio streams chunk by chunk (~90 ms each) as eSpeak
+ * produces it, with word timings following the audio they describe.
+ */
+export function createEspeakEngine(options: { workers?: number } = {}): EspeakEngine {
+  const pool = new WorkerPool<EspeakJob, EspeakWorkerClient>({
+    size: options.workers ?? 2,
+    start: () => EspeakWorkerClient.start(),
+    closedMessage: "The eSpeak-NG engine is closed",
+  });
+  let catalogue: EspeakCatalogue | undefined;
+  const loadCatalogue = async () => {
+    catalogue ??= (await pool.anyReady()).catalogue;
+    return catalogue;
+  };
+
+  return {
+    name: "espeak",
+    sampleRate: (_voice: EngineVoice) => espeakSampleRate,
+    listVoices: loadCatalogue,
+    warmUp: () => pool.warmUp(),
+    close: () => pool.close(),
+    async *synthesize(input: SynthesisInput): AsyncGenerator<SynthesisChunk> {
+      input.signal?.throwIfAborted();
+      const voiceName = resolveEspeakVoiceName(input.voice, await loadCatalogue());
+      input.signal?.throwIfAborted();
+      if (!input.text.trim()) return;
+      const { markup, sourceOffsets } = toEspeakMarkup(input.text);
+      const timings = new EspeakWordTimings(input.text, sourceOffsets);
+      const channel = new ChunkChannel<SynthesisChunk>();
+      // Aborted by the caller's signal, or by us when the consumer stops iterating early.
+      const stop = new AbortController();
+      const onAbort = () => {
+        stop.abort(input.signal?.reason);
+        channel.fail(input.signal?.reason);
+      };
+      input.signal?.addEventListener("abort", onAbort, { once: true });
+      pool.submit({
+        request: { voiceName, markup, ...espeakProsody(input.prosody) },
+        signal: stop.signal,
+        chunk: (samples, events) => {
+          if (samples.length > 0) channel.push({ kind: "audio", samples });
+          const words = timings.add(events);
+          if (words.length > 0) channel.push({ kind: "words", words });
+        },
+        done: (totalSamples) => {
+          const words = timings.finish((totalSamples * 1000) / espeakSampleRate);
+          if (words.length > 0) channel.push({ kind: "words", words });
+          channel.end();
+        },
+        fail: (error) => channel.fail(error),
+      });
+      try {
+        yield* channel;
+      } finally {
+        input.signal?.removeEventListener("abort", onAbort);
+        if (channel.isOpen) {
+          const abandoned = new Error("synthesis abandoned by its consumer");
+          stop.abort(abandoned);
+          channel.fail(abandoned);
+        }
+      }
+    },
+  };
+}

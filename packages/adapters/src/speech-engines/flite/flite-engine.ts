@@ -1,0 +1,62 @@
+import type { EngineVoice, SpeechEngine, SynthesisChunk, SynthesisInput } from "@chorus/domain";
+import { ChunkChannel } from "../shared/chunk-channel.ts";
+import { WorkerPool } from "../shared/worker-pool.ts";
+import { type FliteJob, FliteProcess } from "./flite-process.ts";
+import { fliteSettings, fliteVoiceName, fliteVoices } from "./flite-voices.ts";
+
+export interface FliteEngine extends SpeechEngine {
+  readonly name: "flite";
+  /** Starts and warms every worker process, so the first request pays no start-up. */
+  warmUp(): Promise<void>;
+}
+
+/**
+ * Flite (English: slt, rms, awb, kal16, kal) in a pool of child processes (default 2). Flite renders a whole
+ * input in one go, so each call yields one audio chunk and then the words.
+ */
+export function createFliteEngine(options: { workers?: number } = {}): FliteEngine {
+  const pool = new WorkerPool<FliteJob, FliteProcess>({
+    size: options.workers ?? 2,
+    start: () => FliteProcess.start(),
+    closedMessage: "The Flite engine is closed",
+  });
+
+  return {
+    name: "flite",
+    sampleRate: (voice: EngineVoice) => fliteVoices[fliteVoiceName(voice)].sampleRate,
+    warmUp: () => pool.warmUp(),
+    close: () => pool.close(),
+    async *synthesize(input: SynthesisInput): AsyncGenerator<SynthesisChunk> {
+      input.signal?.throwIfAborted();
+      const voice = fliteVoiceName(input.voice);
+      if (!input.text.trim()) return;
+      const channel = new ChunkChannel<SynthesisChunk>();
+      const stop = new AbortController();
+      const onAbort = () => {
+        stop.abort(input.signal?.reason);
+        channel.fail(input.signal?.reason);
+      };
+      input.signal?.addEventListener("abort", onAbort, { once: true });
+      pool.submit({
+        request: { voice, text: input.text, ...fliteSettings(voice, input.prosody) },
+        signal: stop.signal,
+        done: ({ samples, words }) => {
+          channel.push({ kind: "audio", samples });
+          if (words.length > 0) channel.push({ kind: "words", words });
+          channel.end();
+        },
+        fail: (error) => channel.fail(error),
+      });
+      try {
+        yield* channel;
+      } finally {
+        input.signal?.removeEventListener("abort", onAbort);
+        if (channel.isOpen) {
+          const abandoned = new Error("synthesis abandoned by its consumer");
+          stop.abort(abandoned);
+          channel.fail(abandoned);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./text-to-speech.ts";
+export * from "./tts-schemas.ts";

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import {
+  convertOutputFormats,
+  defaultOutputFormat,
+  streamOutputFormats,
+} from "../../catalogues/output-formats.ts";
+import { VoiceSettingsSchema } from "../voices/voice-schemas.ts";
+
+const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Query parameters of every text-to-speech endpoint (reference §1.8). */
+function ttsQuery(formats: readonly [string, ...string[]]) {
+  return z.object({
+    enable_logging: booleanQuery.default(true),
+    /** Deprecated by ElevenLabs; accepted and ignored, since latency is already as low as the engines allow. */
+    optimize_streaming_latency: z.coerce.number().int().min(0).max(4).optional(),
+    output_format: z.enum(formats).default(defaultOutputFormat),
+  });
+}
+
+export const ConvertQuerySchema = ttsQuery(convertOutputFormats as unknown as [string, ...string[]]);
+export const StreamQuerySchema = ttsQuery(streamOutputFormats as unknown as [string, ...string[]]);
+
+export const TtsParamsSchema = z.object({ voice_id: z.string().min(1) });
+
+export const PronunciationDictionaryLocatorSchema = z.object({
+  pronunciation_dictionary_id: z.string(),
+  version_id: z.string().nullish(),
+});
+
+/** `BodyTextToSpeechFull` and its stream/timestamp twins: the same fields on all four endpoints. */
+export const TextToSpeechBodySchema = z
+  .object({
+    text: z.string(),
+    model_id: z.string().nullish(),
+    language_code: z.string().min(2).max(16).nullish(),
+    voice_settings: VoiceSettingsSchema.nullish(),
+    pronunciation_dictionary_locators: z.array(PronunciationDictionaryLocatorSchema).max(3).nullish(),
+    seed: z.number().int().min(0).max(4_294_967_295).nullish(),
+    previous_text: z.string().nullish(),
+    next_text: z.string().nullish(),
+    previous_request_ids: z.array(z.string()).max(3).nullish(),
+    next_request_ids: z.array(z.string()).max(3).nullish(),
+    use_pvc_as_ivc: z.boolean().nullish(),
+    apply_text_normalization: z.enum(["auto", "on", "off"]).nullish(),
+    apply_language_text_normalization: z.boolean().nullish(),
+    audio_effects: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .meta({ id: "BodyTextToSpeech" });
+
+export const CharacterAlignmentSchema = z
+  .object({
+    characters: z.array(z.string()),
+    character_start_times_seconds: z.array(z.number()),
+    character_end_times_seconds: z.array(z.number()),
+  })
+  .meta({ id: "CharacterAlignmentResponseModel" });
+
+export const AudioWithTimestampsSchema = z
+  .object({
+    audio_base64: z.string(),
+    alignment: CharacterAlignmentSchema.nullish(),
+    normalized_alignment: CharacterAlignmentSchema.nullish(),
+  })
+  .meta({ id: "AudioWithTimestampsResponse" });
+
+export type TextToSpeechBody = z.infer<typeof TextToSpeechBodySchema>;

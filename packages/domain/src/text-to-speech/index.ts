@@ -1,0 +1,4 @@
+export * from "./character-alignment.ts";
+export * from "./prepare-synthesis.ts";
+export * from "./stream-synthesis.ts";
+export * from "./tts-input.ts";

@@ -1,0 +1,136 @@
+import {
+  defaultTtsModelId,
+  findTtsModel,
+  messages,
+  type OutputFormatSpec,
+  parseOutputFormat,
+  singleRequestCharacterLimit,
+  type TtsModel,
+} from "@chorus/contract";
+import { requirePermission } from "../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../context.ts";
+import type { EngineVoice, SpeechEngine } from "../ports/speech.ts";
+import type { VoiceSettingsValues } from "../records.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import { newId } from "../shared/ids.ts";
+import {
+  type NormalizedText,
+  normalizeText,
+  type Span,
+  splitSentences,
+} from "../speech/normalization/index.ts";
+import { findUsableVoice } from "../voices/get-voice.ts";
+import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
+import type { VoiceView } from "../voices/voice-view.ts";
+import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
+import { engineVoiceForLanguage } from "./engine-voice-for-language.ts";
+import { assertOutputFormatAllowed } from "./output-format-access.ts";
+import type { TtsInput } from "./tts-input.ts";
+
+/** Everything decided before the first sample is synthesized. */
+export interface SynthesisPlan {
+  requestId: string;
+  model: TtsModel;
+  voice: VoiceView;
+  engine: SpeechEngine;
+  engineVoice: EngineVoice;
+  language: string;
+  settings: VoiceSettingsValues;
+  format: OutputFormatSpec;
+  originalText: string;
+  normalized: NormalizedText;
+  /** Spans of `normalized.text`, synthesized one after another so the first is on the wire early. */
+  sentences: Span[];
+  seed: number;
+  /** Credits this request costs: characters × the model's factor, rounded up. */
+  creditCost: number;
+  enableLogging: boolean;
+}
+
+/**
+ * Validates a text-to-speech request and decides how to speak it. Every refusal happens here,
+ * before any synthesis: empty text, unknown model or voice, a language the model or voice cannot
+ * speak, the single-request character limit (spec 001 §9), tier-gated output formats, and
+ * features this server does not offer yet.
+ */
+export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInput): Promise<SynthesisPlan> {
+  requirePermission(ctx, "text_to_speech");
+  if (!input.text.trim()) throw DomainError.invalidField(["body", "text"], messages.textRequired);
+  const modelId = input.modelId ?? defaultTtsModelId;
+  const model = findTtsModel(modelId);
+  if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
+  if (input.pronunciationDictionaryLocators?.length) {
+    throw new DomainError(
+      "unsupported_feature",
+      messages.unsupportedFeature("pronunciation_dictionary_locators"),
+    );
+  }
+  if (input.audioEffects && Object.keys(input.audioEffects).length > 0) {
+    throw new DomainError("unsupported_feature", messages.unsupportedFeature("audio_effects"));
+  }
+  const voice = await findUsableVoice(ctx, input.voiceId);
+  const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
+  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const subscribed = tier !== "free";
+  const limit = Math.min(
+    model.maximumTextLengthPerRequest,
+    subscribed ? singleRequestCharacterLimit.subscribed : singleRequestCharacterLimit.unsubscribed,
+  );
+  if (input.text.length > limit) {
+    throw new DomainError(
+      "max_character_limit_exceeded",
+      messages.maxCharacterLimitExceeded(input.text.length, limit),
+    );
+  }
+  const format = parseOutputFormat(input.outputFormat);
+  assertOutputFormatAllowed(format, tier);
+  return buildSynthesisPlan(ctx.ports, {
+    model,
+    voice,
+    settings: mergeVoiceSettings(voice.settings, input.voiceSettings),
+    languageCode: input.languageCode,
+    text: input.text,
+    format,
+    seed: input.seed ?? Math.floor(Math.random() * 2 ** 32),
+    normalization: input.applyTextNormalization ?? "auto",
+    enableLogging: input.enableLogging,
+  });
+}
+
+/** Decides how to speak a text once the request is known to be allowed (also used for voice previews). */
+export function buildSynthesisPlan(
+  ports: Pick<AuthenticatedContext["ports"], "speech">,
+  input: {
+    model: TtsModel;
+    voice: VoiceView;
+    settings: VoiceSettingsValues;
+    languageCode: string | null | undefined;
+    text: string;
+    format: OutputFormatSpec;
+    seed: number;
+    normalization: "auto" | "on" | "off";
+    enableLogging: boolean;
+  },
+): SynthesisPlan {
+  const { model, voice } = input;
+  const { engineVoice, language } = engineVoiceForLanguage(voice.voice, model, input.languageCode);
+  const engine = ports.speech.get(engineVoice.engine);
+  if (!engine) throw new DomainError("unsupported_feature", messages.engineUnavailable(engineVoice.engine));
+  const normalized = normalizeText(input.text, { language, mode: input.normalization });
+  return {
+    requestId: newId(),
+    model,
+    voice,
+    engine,
+    engineVoice,
+    language,
+    settings: input.settings,
+    format: input.format,
+    originalText: input.text,
+    normalized,
+    sentences: splitSentences(normalized.text, language),
+    seed: input.seed,
+    creditCost: Math.ceil(input.text.length * model.creditsPerCharacter),
+    enableLogging: input.enableLogging,
+  };
+}
