@@ -84,4 +84,24 @@ describe("official @elevenlabs/elevenlabs-js client: models, voices and text to 
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.flatMap((c) => c.alignment?.characters ?? []).join("")).toBe(text);
   });
+
+  it("history.list, get, getAudio, download and delete the generations it made", async () => {
+    const page = await client.history.list({ pageSize: 10 });
+    expect(page.history.length).toBeGreaterThan(0);
+    const item = page.history[0]!;
+    const fetched = await client.history.get(item.historyItemId);
+    expect(fetched.voiceId).toBe(voiceId);
+    expect(fetched.text).toBeTruthy();
+    const audio = await collect(await client.history.getAudio(item.historyItemId));
+    expect((await ffprobe(audio)).stream.codec_name).toBe("mp3");
+    const single = await collect(await client.history.download({ historyItemIds: [item.historyItemId] }));
+    expect(Buffer.compare(single, audio)).toBe(0);
+    const zip = await collect(
+      await client.history.download({ historyItemIds: page.history.slice(0, 2).map((h) => h.historyItemId) }),
+    );
+    expect(zip.subarray(0, 2).toString()).toBe("PK");
+    await client.history.delete(item.historyItemId);
+    const after = await client.history.list({ pageSize: 100 });
+    expect(after.history.map((h) => h.historyItemId)).not.toContain(item.historyItemId);
+  });
 });
