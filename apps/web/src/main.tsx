@@ -11,6 +11,7 @@ import "./styles/controls.css";
 import "./styles/surfaces.css";
 import "./styles/overlays.css";
 import "./styles/layout.css";
+import "./styles/speech.css";
 
 // Ask for an access token with the refresh cookie straight away, before the first route renders.
 void initSession();

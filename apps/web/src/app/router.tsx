@@ -25,6 +25,15 @@ const security = page(async () => ({
 const apiKeys = page(async () => ({
   Component: (await import("../features/api-keys/components/ApiKeysPage.tsx")).ApiKeysPage,
 }));
+const speech = page(async () => ({
+  Component: (await import("../features/speech/components/SpeechSynthesisPage.tsx")).SpeechSynthesisPage,
+}));
+const voices = page(async () => ({
+  Component: (await import("../features/voices/components/VoicesPage.tsx")).VoicesPage,
+}));
+const history = page(async () => ({
+  Component: (await import("../features/history/components/HistoryPage.tsx")).HistoryPage,
+}));
 const members = page(async () => ({
   Component: (await import("../features/workspace/components/MembersPage.tsx")).MembersPage,
 }));
@@ -51,6 +60,7 @@ const workspaceSettings = page(async () => ({
  * Signed in:
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
+ *   /app/speech-synthesis | /app/voices | /app/history
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
  */
@@ -90,6 +100,9 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="/app/home" replace /> },
                   { path: "home", ...home },
+                  { path: "speech-synthesis", ...speech },
+                  { path: "voices", ...voices },
+                  { path: "history", ...history },
                   { path: "settings", element: <Navigate to="/app/settings/profile" replace /> },
                   { path: "settings/profile", ...profile },
                   { path: "settings/security", ...security },

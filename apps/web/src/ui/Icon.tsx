@@ -41,6 +41,16 @@ const paths = {
   crown: "m2 8 4 10h12l4-10-6 4-4-8-4 8z",
   download: "M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m4-5 5 5 5-5m-5 5V3",
   edit: "M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z",
+  play: "M7 4v16l13-8z",
+  pause: "M7 4h3v16H7zm7 0h3v16h-3z",
+  rewind: "M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5",
+  forward: "M21 12a9 9 0 1 1-3-6.7L21 8m0-5v5h-5",
+  thumbsUp: "M7 10v11H3V10zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7",
+  thumbsDown: "M17 14V3h4v11zm0 0-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.9 3H17",
+  share: "M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8m-4-6-4-4-4 4m4-4v13",
+  search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35",
+  mic: "M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zm7 10a7 7 0 0 1-14 0m7 7v3",
+  history: "M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l4 2",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { LanguageSwitcher } from "../../features/locale/components/LanguageSwitcher.tsx";
+import { BottomPlayer } from "../../features/player/components/BottomPlayer.tsx";
 import { ReauthProvider } from "../../features/security/components/ReauthProvider.tsx";
 import { WorkspaceSwitcher } from "../../features/workspace/components/WorkspaceSwitcher.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -72,6 +73,7 @@ export function AppShell() {
           <main className="content" id="content" ref={content} tabIndex={-1}>
             <Outlet />
           </main>
+          <BottomPlayer />
         </div>
       </div>
     </ReauthProvider>

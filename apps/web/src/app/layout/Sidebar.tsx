@@ -33,6 +33,14 @@ export function Sidebar({ id }: { id: string }) {
       <nav className="nav" aria-label={t("nav.main")}>
         <NavSection items={[{ to: "/app/home", icon: "home", label: t("nav.home") }]} />
         <NavSection
+          heading={t("nav.create")}
+          items={[
+            { to: "/app/speech-synthesis", icon: "wave", label: t("nav.speechSynthesis") },
+            { to: "/app/voices", icon: "mic", label: t("nav.voices") },
+            { to: "/app/history", icon: "history", label: t("nav.history") },
+          ]}
+        />
+        <NavSection
           heading={t("nav.account")}
           items={[
             { to: "/app/settings/profile", icon: "user", label: t("nav.profile") },

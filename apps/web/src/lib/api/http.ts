@@ -31,7 +31,7 @@ function fieldName(loc: unknown): string | null {
 }
 
 /** Turns any non-2xx answer into an ApiError: `{detail:{status,message}}`, a 422 list, or unreadable. */
-async function errorFromResponse(response: Response): Promise<ApiError> {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();

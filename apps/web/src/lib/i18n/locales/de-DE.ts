@@ -19,6 +19,10 @@ export const deDE: PartialTranslation = {
   },
   errors: { network: "Netzwerkfehler" },
   nav: {
+    create: "Erstellen",
+    speechSynthesis: "Sprachsynthese",
+    voices: "Stimmen",
+    history: "Verlauf",
     main: "Hauptnavigation",
     home: "Startseite",
     account: "Konto",

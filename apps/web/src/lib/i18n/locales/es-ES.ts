@@ -19,6 +19,10 @@ export const esES: PartialTranslation = {
   },
   errors: { network: "Error de red" },
   nav: {
+    create: "Crear",
+    speechSynthesis: "Síntesis de voz",
+    voices: "Voces",
+    history: "Historial",
     main: "Navegación principal",
     home: "Inicio",
     account: "Cuenta",

@@ -19,6 +19,10 @@ export const frFR: PartialTranslation = {
   },
   errors: { network: "Erreur réseau" },
   nav: {
+    create: "Créer",
+    speechSynthesis: "Synthèse vocale",
+    voices: "Voix",
+    history: "Historique",
     main: "Navigation principale",
     home: "Accueil",
     account: "Compte",

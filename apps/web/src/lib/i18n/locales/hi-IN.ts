@@ -19,6 +19,10 @@ export const hiIN: PartialTranslation = {
   },
   errors: { network: "नेटवर्क त्रुटि" },
   nav: {
+    create: "बनाएँ",
+    speechSynthesis: "वाक् संश्लेषण",
+    voices: "आवाज़ें",
+    history: "इतिहास",
     main: "मुख्य नेविगेशन",
     home: "होम",
     account: "खाता",

@@ -19,6 +19,10 @@ export const jaJP: PartialTranslation = {
   },
   errors: { network: "ネットワークエラー" },
   nav: {
+    create: "作成",
+    speechSynthesis: "音声合成",
+    voices: "ボイス",
+    history: "履歴",
     main: "メインナビゲーション",
     home: "ホーム",
     account: "アカウント",

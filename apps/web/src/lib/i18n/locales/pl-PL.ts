@@ -19,6 +19,10 @@ export const plPL: PartialTranslation = {
   },
   errors: { network: "Błąd sieci" },
   nav: {
+    create: "Twórz",
+    speechSynthesis: "Synteza mowy",
+    voices: "Głosy",
+    history: "Historia",
     main: "Nawigacja główna",
     home: "Strona główna",
     account: "Konto",

@@ -19,6 +19,10 @@ export const ptPT: PartialTranslation = {
   },
   errors: { network: "Erro de rede" },
   nav: {
+    create: "Criar",
+    speechSynthesis: "Síntese de voz",
+    voices: "Vozes",
+    history: "Histórico",
     main: "Navegação principal",
     home: "Início",
     account: "Conta",

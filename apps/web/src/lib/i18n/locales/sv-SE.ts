@@ -19,6 +19,10 @@ export const svSE: PartialTranslation = {
   },
   errors: { network: "Nätverksfel" },
   nav: {
+    create: "Skapa",
+    speechSynthesis: "Talsyntes",
+    voices: "Röster",
+    history: "Historik",
     main: "Huvudnavigering",
     home: "Hem",
     account: "Konto",

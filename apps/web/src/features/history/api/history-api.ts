@@ -1,0 +1,52 @@
+import {
+  deleteHistoryItem,
+  getHistoryShareLink,
+  type HistoryFeedbackBody,
+  listHistory,
+  submitHistoryFeedback,
+} from "@chorus/contract";
+import { attachmentName, fetchBinary, readBody, saveBlob } from "../../../lib/api/binary.ts";
+import { callOperation } from "../../../lib/api/call-operation.ts";
+
+export const historyQueryKey = ["history"] as const;
+
+export interface HistoryFilters {
+  search: string;
+  voiceId: string;
+}
+
+export const fetchHistoryPage = (filters: HistoryFilters, startAfter?: string) =>
+  callOperation(listHistory, {
+    query: {
+      page_size: 20,
+      search: filters.search || undefined,
+      voice_id: filters.voiceId || undefined,
+      start_after_history_item_id: startAfter,
+    },
+  });
+
+export const removeHistoryItem = (id: string) =>
+  callOperation(deleteHistoryItem, { params: { history_item_id: id } });
+
+export const sendFeedback = (id: string, body: HistoryFeedbackBody) =>
+  callOperation(submitHistoryFeedback, { params: { history_item_id: id }, body });
+
+export const fetchShareLink = (id: string) =>
+  callOperation(getHistoryShareLink, { params: { history_item_id: id } });
+
+/** GET /v1/history/{id}/audio as a Blob, with the bearer token. */
+export async function fetchHistoryAudio(id: string): Promise<Blob> {
+  const response = await fetchBinary({ method: "GET", path: `/v1/history/${encodeURIComponent(id)}/audio` });
+  return readBody(response);
+}
+
+/** POST /v1/history/download for one item, saved under the server's file name. */
+export async function downloadHistoryItem(id: string): Promise<void> {
+  const response = await fetchBinary({
+    method: "POST",
+    path: "/v1/history/download",
+    body: { history_item_ids: [id] },
+  });
+  const blob = await readBody(response);
+  saveBlob(blob, attachmentName(response, `${id}.mp3`));
+}

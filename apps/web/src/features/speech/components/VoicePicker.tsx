@@ -1,0 +1,44 @@
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryView } from "../../../ui/QueryView.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { EmptyState } from "../../../ui/States.tsx";
+import { emptyVoiceFilters } from "../../voices/api/voices-api.ts";
+import { VoiceCard } from "../../voices/components/VoiceCard.tsx";
+import { VoiceFilterBar } from "../../voices/components/VoiceFilterBar.tsx";
+import { useVoices } from "../../voices/hooks/use-voices.ts";
+
+interface VoicePickerProps {
+  selectedId: string | null;
+  onSelect: (voiceId: string, name: string) => void;
+}
+
+/** Search and filter the voices, preview them, and pick the one to speak with. */
+export function VoicePicker({ selectedId, onSelect }: VoicePickerProps) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState(emptyVoiceFilters);
+  const voices = useVoices(useDeferredValue(filters));
+  return (
+    <div className="stack-sm">
+      <VoiceFilterBar compact filters={filters} onChange={setFilters} />
+      <QueryView query={voices} loading={<SkeletonRows />}>
+        {(data) =>
+          data.voices.length === 0 ? (
+            <EmptyState icon="mic" title={t("voices.empty")} />
+          ) : (
+            <ul className="voice-list voice-list--compact" aria-label={t("voices.listLabel")}>
+              {data.voices.map((voice) => (
+                <VoiceCard
+                  key={voice.voice_id}
+                  voice={voice}
+                  selected={voice.voice_id === selectedId}
+                  onSelect={() => onSelect(voice.voice_id, voice.name ?? voice.voice_id)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

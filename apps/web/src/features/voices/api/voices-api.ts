@@ -1,0 +1,38 @@
+import { listModels, searchVoices, type Voice } from "@chorus/contract";
+import { callOperation } from "../../../lib/api/call-operation.ts";
+
+export interface VoiceFilters {
+  search: string;
+  language: string;
+  gender: string;
+  accent: string;
+}
+
+export const emptyVoiceFilters: VoiceFilters = { search: "", language: "", gender: "", accent: "" };
+
+export const voicesQueryKey = ["voices"] as const;
+export const modelsQueryKey = ["models"] as const;
+
+/** GET /v2/voices with the search box and the language, gender and accent filters. */
+export const fetchVoices = (filters: VoiceFilters) =>
+  callOperation(searchVoices, {
+    query: {
+      page_size: 100,
+      search: filters.search || undefined,
+      language: filters.language || undefined,
+      gender: filters.gender || undefined,
+      accent: filters.accent || undefined,
+    },
+  });
+
+export const fetchModels = () => callOperation(listModels);
+
+/** A voice's language, from its own field or its labels. */
+export const voiceLanguage = (voice: Voice) => voice.language ?? voice.labels?.language ?? "";
+export const voiceGender = (voice: Voice) => voice.labels?.gender ?? "";
+export const voiceAccent = (voice: Voice) => voice.labels?.accent ?? "";
+
+/** The distinct values of one attribute across voices, sorted, for a filter's options. */
+export function distinct(voices: Voice[], pick: (voice: Voice) => string): string[] {
+  return [...new Set(voices.map(pick).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+}

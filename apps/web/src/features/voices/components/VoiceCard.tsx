@@ -1,0 +1,56 @@
+import type { Voice } from "@chorus/contract";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
+import { voiceAccent, voiceGender, voiceLanguage } from "../api/voices-api.ts";
+import { toggleVoicePreview, usePlayingPreview } from "../hooks/use-voice-preview.ts";
+
+interface VoiceCardProps {
+  voice: Voice;
+  selected?: boolean;
+  onSelect?: () => void;
+}
+
+/** One voice: name, language, accent, gender, description (naming the engine) and a preview button. */
+export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
+  const { t } = useTranslation();
+  const playing = usePlayingPreview() === voice.voice_id;
+  const name = voice.name ?? voice.voice_id;
+  const tags = [voiceLanguage(voice), voiceAccent(voice), voiceGender(voice)].filter(Boolean);
+  return (
+    <li className={selected ? "voice-card voice-card--selected" : "voice-card"}>
+      <Button
+        variant={playing ? "accent" : "secondary"}
+        size="sm"
+        iconOnly
+        aria-label={playing ? t("voices.stopPreview", { name }) : t("voices.playPreview", { name })}
+        disabled={!voice.preview_url}
+        onClick={() => toggleVoicePreview(voice.voice_id, voice.preview_url)}
+      >
+        <Icon name={playing ? "pause" : "play"} />
+      </Button>
+      <div className="voice-card__body">
+        <div className="voice-card__name">{name}</div>
+        <div className="voice-card__tags">
+          {tags.map((tag) => (
+            <Badge key={tag}>{tag}</Badge>
+          ))}
+          {voice.engine && <Badge tone="accent">{voice.engine}</Badge>}
+        </div>
+        {voice.description && <p className="voice-card__description">{voice.description}</p>}
+      </div>
+      {onSelect && (
+        <Button
+          variant={selected ? "primary" : "secondary"}
+          size="sm"
+          aria-pressed={selected}
+          aria-label={t("speech.useVoice", { name })}
+          onClick={onSelect}
+        >
+          {selected ? t("speech.selected") : t("speech.select")}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  emptyVoiceFilters,
+  fetchModels,
+  fetchVoices,
+  modelsQueryKey,
+  type VoiceFilters,
+  voicesQueryKey,
+} from "../api/voices-api.ts";
+
+/** The voices matching the filters; the previous list stays on screen while the next loads. */
+export function useVoices(filters: VoiceFilters) {
+  return useQuery({
+    queryKey: [...voicesQueryKey, filters],
+    queryFn: () => fetchVoices(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every voice, unfiltered: the source of the filters' options. */
+export function useAllVoices() {
+  return useQuery({
+    queryKey: [...voicesQueryKey, emptyVoiceFilters],
+    queryFn: () => fetchVoices(emptyVoiceFilters),
+  });
+}
+
+export function useModels() {
+  return useQuery({ queryKey: modelsQueryKey, queryFn: fetchModels, staleTime: 10 * 60_000 });
+}

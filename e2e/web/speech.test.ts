@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
+import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { launchBrowser } from "./support/browser.ts";
+
+const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
+const text = "Hello from the Chorus speech synthesis page. This is a short test sentence.";
+
+/** Speech synthesis in the browser: generate, play in the bottom player, then manage it in history. */
+describe("web app: speech synthesis, player and history", () => {
+  let chorus: StartedChorus;
+  let browser: Browser;
+  let page: Page;
+  const email = uniqueEmail("speaker");
+
+  beforeAll(async () => {
+    chorus = await startChorusProcess();
+    await createOnboardedAccount(chorus.url, email, "speaker-password-1");
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
+    await page.goto(`${chorus.url}/sign-in?redirect=${encodeURIComponent("/app/home")}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("speaker-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${chorus.url}/app/home`);
+    fs.mkdirSync(screenshots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await chorus?.stop();
+  });
+
+  it("generates speech and plays it in the bottom player", async () => {
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Speech synthesis" })
+      .click();
+    await page.waitForURL(`${chorus.url}/app/speech-synthesis`);
+    await page.getByRole("heading", { name: "Speech synthesis", level: 1 }).waitFor();
+
+    await page.getByLabel("Text", { exact: true }).fill(text);
+    await page.getByText(`${text.length} characters`).first().waitFor();
+
+    const pick = page.getByRole("button", { name: /^Use voice / }).first();
+    await pick.waitFor();
+    await pick.click();
+    await page.getByText(/^Speaking as /).waitFor();
+
+    // Spec 001 §5: stability over 50% warns.
+    await page.getByLabel("Stability").fill("0.8");
+    await page.getByText("Stability over 50%", { exact: false }).waitFor();
+    await page.getByLabel("Stability").fill("0.5");
+
+    await page.getByRole("button", { name: "Generate speech" }).click();
+    const player = page.getByRole("region", { name: "Audio player" });
+    await player.waitFor();
+    await expect
+      .poll(() => player.getAttribute("data-state"), { timeout: 60_000 })
+      .toMatch(/^(ready|playing|paused|ended)$/);
+    if ((await player.getAttribute("data-state")) !== "playing") {
+      await player.getByRole("button", { name: "Play" }).click();
+    }
+    await expect
+      .poll(() => player.getAttribute("data-state"), { timeout: 15_000 })
+      .toMatch(/^(playing|ended)$/);
+    const audio = await page.evaluate(() => {
+      const element = document.querySelector<HTMLAudioElement>("[data-testid=player-audio]");
+      return element ? { src: element.src, duration: element.duration } : null;
+    });
+    expect(audio?.src).toMatch(/^blob:/);
+    expect(audio?.duration).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(screenshots, "speech-synthesis.png"), fullPage: false });
+
+    // Spec 000 §4: feedback controls appear after 3 s of playback or at the end.
+    await player.getByRole("button", { name: "Good" }).waitFor({ timeout: 20_000 });
+    // Space toggles playback when focus is not in a text field.
+    await page.getByRole("heading", { name: "Speech synthesis", level: 1 }).click();
+    const before = await player.getAttribute("data-state");
+    await page.keyboard.press("Space");
+    await expect.poll(() => player.getAttribute("data-state")).not.toBe(before);
+  });
+
+  it("browses the voice library with filters", async () => {
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Voices" })
+      .click();
+    await page.waitForURL(`${chorus.url}/app/voices`);
+    const list = page.getByRole("list", { name: "Voices" });
+    await list.getByRole("listitem").first().waitFor();
+    const all = await list.getByRole("listitem").count();
+    await page.getByLabel("Gender").selectOption("female");
+    await expect.poll(() => list.getByRole("listitem").count()).toBeLessThan(all);
+    await page.screenshot({ path: path.join(screenshots, "voices.png"), fullPage: false });
+    await page.getByLabel("Gender").selectOption("");
+  });
+
+  it("lists the generation in history, takes feedback and downloads the audio", async () => {
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "History" })
+      .click();
+    await page.waitForURL(`${chorus.url}/app/history`);
+    const list = page.getByRole("list", { name: "Generations" });
+    const item = list.getByRole("listitem").filter({ hasText: text });
+    await item.waitFor({ timeout: 20_000 });
+
+    await item.getByRole("button", { name: "Give feedback" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rate this generation" });
+    await dialog.getByRole("radio", { name: "Good" }).click();
+    await dialog.getByLabel("Comments").fill("Too short");
+    await dialog.getByRole("button", { name: "Send feedback" }).click();
+    await dialog.getByText("Feedback must be between 20 and 200 characters.").waitFor();
+    await dialog.getByLabel("Comments").fill("Clear and natural delivery, nicely paced.");
+    await dialog.getByRole("button", { name: "Send feedback" }).click();
+    await page.getByText("Thanks for your feedback").waitFor();
+    await item.getByText("Rated good").waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      item.getByRole("button", { name: "Download" }).click(),
+    ]);
+    const file = await download.path();
+    expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    await page.screenshot({ path: path.join(screenshots, "history.png"), fullPage: false });
+  });
+});
