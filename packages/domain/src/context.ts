@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from "@chorus/contract";
+import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { Store } from "./ports/repositories.ts";
 import type {
   AccessTokenSigner,
@@ -37,6 +38,8 @@ export interface Ports {
   settings: DomainSettings;
   speech: SpeechEngines;
   audio: AudioEncoding & AudioDecoding & AudioProcessing;
+  /** Concurrent-generation slots per workspace (in-process; see credits/concurrency-limiter.ts). */
+  concurrency: ConcurrencyLimiter;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -220,5 +220,28 @@ export interface HistoryItemRecord {
   feedback: HistoryFeedback | null;
   /** Random capability token of the public share link, made on first request. */
   shareToken: string | null;
+  /** The lines of a text-to-dialogue generation (null for text to speech). */
+  dialogue: HistoryDialogueLine[] | null;
+  createdAt: Date;
+}
+
+/** One line of a logged dialogue, with the voice's name as it was at generation time. */
+export interface HistoryDialogueLine {
+  text: string;
+  voiceId: string;
+  voiceName: string;
+}
+
+export type CreditLedgerKind = "charge" | "refund" | "reset";
+
+/** One movement of a workspace's credits (`credit_ledger`); `amount` is positive, `kind` gives the direction. */
+export interface CreditLedgerRecord {
+  id: string;
+  workspaceId: string;
+  apiKeyId: string | null;
+  requestId: string;
+  kind: CreditLedgerKind;
+  amount: number;
+  periodStart: Date;
   createdAt: Date;
 }

@@ -7,7 +7,7 @@ import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import type { Config } from "@chorus/config";
-import type { Clock, Logger, Ports } from "@chorus/domain";
+import { type Clock, InProcessConcurrencyLimiter, type Logger, type Ports } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -68,6 +68,7 @@ export async function buildPorts(
     blobs: localFolderStorage(path.join(config.dataDir, "files")),
     logger,
     speech,
+    concurrency: new InProcessConcurrencyLimiter(),
     audio: {
       encode: (format, input, signal) => encoding.encode(format, input, signal),
       decode: (audio, format) => decoding.decode(audio, format),

@@ -8,6 +8,7 @@ import {
 } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
 import { presentTimestampedChunk } from "../presenters/speech-presenter.ts";
+import type { MeteredGeneration } from "./meter-generation.ts";
 
 /** What happens to a generation's whole audio once its last byte has been handed to the client. */
 export interface DeliveryRecorder {
@@ -25,13 +26,14 @@ export function historyRecorder(
   ctx: AuthenticatedContext,
   plan: SynthesisPlan,
   signal: AbortSignal,
+  metering?: MeteredGeneration,
 ): DeliveryRecorder | undefined {
   if (!plan.enableLogging) return undefined;
   return {
     signal,
     async record(audio) {
       try {
-        await recordGeneration(ctx, plan, audio);
+        await recordGeneration(ctx, plan, audio, metering?.countChange);
       } catch (error) {
         ctx.ports.logger.error("could not record a generation in the history", {
           requestId: plan.requestId,
@@ -81,6 +83,16 @@ async function withFirstChunk(chunks: AsyncIterable<SpeechChunk>): Promise<Async
  */
 const body = (chunks: AsyncIterable<Buffer | string>) => Readable.from(chunks, { highWaterMark: 1 });
 
+/** Runs a response body; a failure part-way refunds the generation before the broken response ends. */
+async function* metered<T>(metering: MeteredGeneration | undefined, body: () => AsyncGenerator<T>) {
+  try {
+    yield* body();
+  } catch (error) {
+    await metering?.settle();
+    throw error;
+  }
+}
+
 /** The headers every generation answers with; `history-item-id` only when it will be kept. */
 function speechHeaders(reply: FastifyReply, requestId: string, recorder: DeliveryRecorder | undefined) {
   reply.header("request-id", requestId);
@@ -94,17 +106,19 @@ export async function sendAudio(
   stream: SpeechStream,
   requestId: string,
   recorder?: DeliveryRecorder,
+  metering?: MeteredGeneration,
 ): Promise<FastifyReply> {
   const chunks = await withFirstChunk(stream.chunks);
-  const bytes = (async function* () {
+  const bytes = metered(metering, async function* () {
     const delivered: Uint8Array[] = [];
     for await (const chunk of chunks) {
       if (chunk.audio.length === 0) continue;
       if (recorder) delivered.push(chunk.audio);
       yield Buffer.from(chunk.audio);
     }
+    metering?.markComplete();
     await recordIfDelivered(reply, recorder, () => Buffer.concat(delivered));
-  })();
+  });
   return speechHeaders(reply, requestId, recorder)
     .header("content-type", stream.contentType)
     .send(body(bytes));
@@ -116,16 +130,18 @@ export async function sendTimestampedAudio(
   stream: SpeechStream,
   requestId: string,
   recorder?: DeliveryRecorder,
+  metering?: MeteredGeneration,
 ): Promise<FastifyReply> {
   const chunks = await withFirstChunk(stream.chunks);
-  const lines = (async function* () {
+  const lines = metered(metering, async function* () {
     const delivered: Uint8Array[] = [];
     for await (const chunk of chunks) {
       if (recorder && chunk.audio.length > 0) delivered.push(chunk.audio);
       yield `${JSON.stringify(presentTimestampedChunk(chunk))}\n`;
     }
+    metering?.markComplete();
     await recordIfDelivered(reply, recorder, () => Buffer.concat(delivered));
-  })();
+  });
   return speechHeaders(reply, requestId, recorder)
     .header("content-type", "application/x-ndjson")
     .send(body(lines));

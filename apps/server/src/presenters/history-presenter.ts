@@ -57,7 +57,12 @@ export function presentHistoryItem(item: HistoryItemRecord): SpeechHistoryItem {
     share_link_id: item.shareToken,
     source: item.source,
     alignments: null,
-    dialogue: null,
+    dialogue:
+      item.dialogue?.map((line) => ({
+        text: line.text,
+        voice_id: line.voiceId,
+        voice_name: line.voiceName,
+      })) ?? null,
     output_format: item.outputFormat,
     feedback: item.feedback ? presentFeedback(item.feedback) : null,
   };

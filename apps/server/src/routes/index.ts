@@ -3,6 +3,7 @@ import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
+import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceRoutes } from "./v1/voices/index.ts";
@@ -14,6 +15,7 @@ export const allRoutes: RouteBinding[] = [
   ...authRoutes,
   ...historyRoutes,
   ...modelRoutes,
+  ...textToDialogueRoutes,
   ...textToSpeechRoutes,
   ...userRoutes,
   ...voiceRoutes,

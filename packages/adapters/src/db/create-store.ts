@@ -2,6 +2,7 @@ import type { Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
+import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
@@ -25,6 +26,7 @@ function repositories(db: Database): Repositories {
     outbox: outboxRepository(db),
     voiceSettings: voiceSettingsRepository(db),
     history: historyRepository(db),
+    creditLedger: creditLedgerRepository(db),
   };
 }
 

@@ -106,8 +106,16 @@ export const messages = {
     `The output format ${format} requires a Creator subscription or higher.`,
   outputFormatNeedsPro: (format: string) =>
     `The output format ${format} requires a Pro subscription or higher.`,
+  // credits and concurrency (spec 001 §8 Generation)
+  insufficientCredits: "Insufficient credits, upgrade to continue",
+  concurrencyLimitExceeded: "Concurrency limit exceeded",
   unsupportedFeature: (what: string) => `${what} is not supported by this server yet.`,
   engineUnavailable: (engine: string) => `The ${engine} speech engine is not configured on this server.`,
+
+  // text to dialogue (spec 000 §9)
+  dialogueInputsRequired: "A dialogue needs at least one input.",
+  dialogueTooManyInputs: (max: number) =>
+    `A dialogue may have at most ${max} inputs; split it into several requests.`,
 
   // speech history (spec 000 §5, §8)
   historyItemNotFound: (id: string) => `A history item with the history_item_id ${id} was not found.`,

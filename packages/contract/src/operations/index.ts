@@ -3,6 +3,7 @@ import * as apiKeys from "./api-keys/index.ts";
 import * as auth from "./auth/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
+import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
 import * as user from "./user/index.ts";
 import * as voices from "./voices/index.ts";
@@ -12,6 +13,7 @@ export * from "./api-keys/index.ts";
 export * from "./auth/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
+export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
 export * from "./user/index.ts";
 export * from "./voices/index.ts";
@@ -36,6 +38,7 @@ export const allOperations: readonly OperationDefinition[] = [
   auth,
   history,
   models,
+  textToDialogue,
   textToSpeech,
   user,
   voices,

@@ -1,5 +1,6 @@
 import { contentTypeForCodec } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import type { CharacterCountChange } from "../credits/charge-generation.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
 import { historyAudioKey } from "./history-audio.ts";
@@ -17,6 +18,7 @@ export async function recordGeneration(
   ctx: AuthenticatedContext,
   plan: SynthesisPlan,
   audio: Uint8Array,
+  countChange?: CharacterCountChange,
 ): Promise<HistoryItemRecord | undefined> {
   if (!plan.enableLogging) return undefined;
   const key = historyAudioKey(ctx.workspaceId, plan.requestId, plan.format);
@@ -34,10 +36,10 @@ export async function recordGeneration(
       text: plan.originalText,
       settings: plan.settings,
       outputFormat: plan.format.format,
-      // The cost of the generation. ElevenLabs reports the workspace's character count before and
-      // after; until the billing ledger lands there is no running count, so this is 0 → cost.
-      characterCountChangeFrom: 0,
-      characterCountChangeTo: plan.creditCost,
+      // The workspace's character count before and after this generation's charge (as the ledger
+      // had it); without a known charge, 0 → cost.
+      characterCountChangeFrom: countChange?.from ?? 0,
+      characterCountChangeTo: countChange?.to ?? plan.creditCost,
       contentType: contentTypeForCodec(plan.format.codec),
       source: "TTS",
       state: "created",

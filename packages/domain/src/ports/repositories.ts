@@ -2,6 +2,7 @@ import type {
   ApiKeyRecord,
   BackupCodeRecord,
   CodePurpose,
+  CreditLedgerRecord,
   HistoryFeedback,
   HistoryItemRecord,
   InviteRecord,
@@ -35,6 +36,12 @@ export interface UserRepository {
 
 export interface WorkspaceRepository {
   findById(id: string): Promise<WorkspaceRecord | undefined>;
+  /**
+   * Reads the workspace and locks its row until the surrounding transaction ends (SELECT … FOR
+   * UPDATE), so checks and writes against its credits are serialized. Only meaningful inside
+   * `store.transaction`.
+   */
+  lockById(id: string): Promise<WorkspaceRecord | undefined>;
   insert(workspace: New<WorkspaceRecord, "createdAt" | "updatedAt">): Promise<WorkspaceRecord>;
   update(id: string, patch: Partial<Omit<WorkspaceRecord, "id" | "createdAt">>): Promise<WorkspaceRecord>;
   /** Workspaces the user belongs to, with their role in each. */
@@ -81,6 +88,8 @@ export interface ApiKeyRepository {
     >,
   ): Promise<ApiKeyRecord>;
   remove(id: string): Promise<void>;
+  /** Adds `delta` (negative for a refund) to the key's `character_count` atomically. */
+  addCharacterCount(id: string, delta: number): Promise<void>;
 }
 
 export interface SessionRepository {
@@ -153,7 +162,9 @@ export interface HistoryListQuery {
 }
 
 export interface HistoryRepository {
-  insert(item: New<HistoryItemRecord, "seq" | "feedback" | "shareToken">): Promise<HistoryItemRecord>;
+  insert(
+    item: New<HistoryItemRecord, "seq" | "feedback" | "shareToken" | "dialogue">,
+  ): Promise<HistoryItemRecord>;
   findInWorkspace(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
   /** Several items of one workspace at once; ids of other workspaces are simply absent from the answer. */
   findManyInWorkspace(workspaceId: string, ids: readonly string[]): Promise<HistoryItemRecord[]>;
@@ -175,6 +186,14 @@ export interface HistoryRepository {
   remove(workspaceId: string, id: string): Promise<boolean>;
 }
 
+export interface CreditLedgerRepository {
+  /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
+  insertOnce(entry: New<CreditLedgerRecord, "createdAt">): Promise<boolean>;
+  findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
+  /** Charges minus refunds of the workspace in the period that starts at `periodStart`. */
+  sumForPeriod(workspaceId: string, periodStart: Date): Promise<number>;
+}
+
 export interface Repositories {
   users: UserRepository;
   workspaces: WorkspaceRepository;
@@ -187,6 +206,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   voiceSettings: VoiceSettingsRepository;
   history: HistoryRepository;
+  creditLedger: CreditLedgerRepository;
 }
 
 /**

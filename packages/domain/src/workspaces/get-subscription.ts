@@ -1,6 +1,7 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { workspaceCharacterCount } from "../credits/character-count.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { type SubscriptionSummary, summarizeSubscription } from "./subscription-summary.ts";
 
@@ -9,5 +10,10 @@ export async function getSubscription(ctx: AuthenticatedContext): Promise<Subscr
   requirePermission(ctx, "user_read");
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
   if (!workspace) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
-  return summarizeSubscription(workspace, ctx.ports.clock.now());
+  const now = ctx.ports.clock.now();
+  return summarizeSubscription(
+    workspace,
+    now,
+    await workspaceCharacterCount(ctx.ports.store, workspace, now),
+  );
 }

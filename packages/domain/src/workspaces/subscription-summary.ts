@@ -29,18 +29,22 @@ export function nextMonthlyReset(anchor: Date, now: Date): Date {
 }
 
 /**
- * The subscription as far as issue 2 knows it: the tier stored on the workspace, its monthly
- * credits and seats from the spec, and no usage yet. The billing issue replaces the numbers
- * with the ledger; the shape stays.
+ * The subscription: the tier stored on the workspace, its monthly credits and seats from the spec,
+ * and `characterCount`, the credits used this period as the ledger says (callers that need it read
+ * it with `workspaceCharacterCount`; the others may leave it 0).
  */
-export function summarizeSubscription(workspace: WorkspaceRecord, now: Date): SubscriptionSummary {
+export function summarizeSubscription(
+  workspace: WorkspaceRecord,
+  now: Date,
+  characterCount = 0,
+): SubscriptionSummary {
   const tier = (subscriptionTiers as readonly string[]).includes(workspace.tier)
     ? (workspace.tier as SubscriptionTier)
     : "free";
   return {
     tier,
     status: workspace.subscriptionStatus as SubscriptionSummary["status"],
-    characterCount: 0,
+    characterCount,
     characterLimit: monthlyCreditsByTier[tier] ?? monthlyCreditsByTier.free!,
     nextResetAt: nextMonthlyReset(workspace.createdAt, now),
     voiceLimit: tier === "free" ? 3 : 10,

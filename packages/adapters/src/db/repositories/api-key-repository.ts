@@ -1,5 +1,5 @@
 import type { ApiKeyRepository } from "@chorus/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { apiKeys } from "../schema/index.ts";
 
@@ -33,6 +33,12 @@ export function apiKeyRepository(db: Database): ApiKeyRepository {
     },
     async remove(id) {
       await db.delete(apiKeys).where(eq(apiKeys.id, id));
+    },
+    async addCharacterCount(id, delta) {
+      await db
+        .update(apiKeys)
+        .set({ characterCount: sql`${apiKeys.characterCount} + ${delta}` })
+        .where(eq(apiKeys.id, id));
     },
   };
 }

@@ -9,6 +9,10 @@ export function workspaceRepository(db: Database): WorkspaceRepository {
       const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
       return row;
     },
+    async lockById(id) {
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).for("update");
+      return row;
+    },
     async insert(workspace) {
       const [row] = await db.insert(workspaces).values(workspace).returning();
       return row!;

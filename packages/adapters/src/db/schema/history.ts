@@ -54,6 +54,8 @@ export const historyItems = pgTable(
       reviewStatus: "not_reviewed" | "reviewed";
     }>(),
     shareToken: text("share_token"),
+    /** The lines of a text-to-dialogue generation; null for text to speech. */
+    dialogue: jsonb("dialogue").$type<{ text: string; voiceId: string; voiceName: string }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

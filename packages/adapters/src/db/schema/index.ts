@@ -1,4 +1,5 @@
 export * from "./api-keys.ts";
+export * from "./credits.ts";
 export * from "./history.ts";
 export * from "./one-time-codes.ts";
 export * from "./sessions.ts";

@@ -1,0 +1,58 @@
+import {
+  type AuthenticatedContext,
+  currentPeriodStart,
+  newId,
+  type SpeechEngine,
+  type WorkspaceRecord,
+} from "@chorus/domain";
+import type { TestAccount, TestServer } from "@chorus/testing";
+
+/** A domain context for the account's owner, for calling credit verbs directly. */
+export function ownerContext(server: TestServer, account: TestAccount): AuthenticatedContext {
+  return {
+    ports: server.ports,
+    meta: { geo: {} },
+    actor: { kind: "user", userId: account.user.id, sessionId: "test" },
+    userId: account.user.id,
+    workspaceId: account.workspace.id,
+    role: "owner",
+  };
+}
+
+/** Writes a charge straight into the ledger, as if earlier generations had used `amount` credits this period. */
+export async function presetUsage(server: TestServer, workspace: WorkspaceRecord, amount: number) {
+  const stored = (await server.ports.store.workspaces.findById(workspace.id))!;
+  await server.ports.store.creditLedger.insertOnce({
+    id: newId(),
+    workspaceId: workspace.id,
+    apiKeyId: null,
+    requestId: newId(),
+    kind: "charge",
+    amount,
+    periodStart: currentPeriodStart(stored, server.clock.now()),
+  });
+}
+
+/** The workspace's `character_count` as `GET /v1/user/subscription` reports it. */
+export async function characterCount(server: TestServer, token: string): Promise<number> {
+  const response = await server.request("GET", "/v1/user/subscription", { token });
+  return response.json().character_count;
+}
+
+/** Makes every engine fail until the returned function is called. */
+export function breakEngines(server: TestServer): () => void {
+  const speech = server.ports.speech;
+  const real = speech.get.bind(speech);
+  speech.get = (name) => {
+    const engine = real(name);
+    if (!engine) return engine;
+    const broken: SpeechEngine = Object.create(engine);
+    broken.synthesize = () => {
+      throw new Error("engine exploded");
+    };
+    return broken;
+  };
+  return () => {
+    speech.get = real;
+  };
+}

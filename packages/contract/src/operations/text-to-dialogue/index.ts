@@ -1,0 +1,2 @@
+export * from "./dialogue-schemas.ts";
+export * from "./text-to-dialogue.ts";

@@ -1,0 +1,132 @@
+import {
+  type ConvertOutputFormat,
+  defaultTtsModelId,
+  findTtsModel,
+  maxDialogueInputs,
+  messages,
+  type OutputFormatSpec,
+  parseOutputFormat,
+  singleRequestCharacterLimit,
+  type TtsModel,
+} from "@chorus/contract";
+import { requirePermission } from "../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../context.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import { newId } from "../shared/ids.ts";
+import { assertOutputFormatAllowed } from "../text-to-speech/output-format-access.ts";
+import { buildSynthesisPlan, type SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
+import { findUsableVoice } from "../voices/get-voice.ts";
+import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
+import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
+import type { DialogueInput, DialogueLine } from "./dialogue-input.ts";
+
+/**
+ * Every line is synthesized to PCM at this one rate before the lines meet in a single encoder
+ * (engines speak at different rates; one PCM stream must have one).
+ */
+export const dialogueSampleRate = 24_000;
+
+/** Lines are joined with this in the text that alignment and voice segments describe. */
+export const dialogueLineSeparator = " ";
+
+/** Silence between two lines, so a change of speaker is heard as one. */
+export const dialoguePauseSeconds = 0.3;
+
+export interface DialoguePlan {
+  requestId: string;
+  model: TtsModel;
+  format: OutputFormatSpec;
+  inputs: DialogueLine[];
+  /** One plan per line, each producing PCM at `dialogueSampleRate`. */
+  lines: SynthesisPlan[];
+  /** The lines' texts joined with `dialogueLineSeparator`. */
+  text: string;
+  creditCost: number;
+  enableLogging: boolean;
+}
+
+/**
+ * Validates a text-to-dialogue request and plans each line with the text-to-speech pieces. Every
+ * refusal happens before any synthesis: no lines or more than 50 (spec 000 §9), an empty line, an
+ * unknown model or voice, a language a line's voice cannot speak, all lines together over the
+ * single-request character limit, tier-gated formats and features not offered.
+ */
+export async function prepareDialogue(
+  ctx: AuthenticatedContext,
+  input: DialogueInput,
+): Promise<DialoguePlan> {
+  requirePermission(ctx, "text_to_speech");
+  if (input.inputs.length === 0)
+    throw DomainError.invalidField(["body", "inputs"], messages.dialogueInputsRequired);
+  if (input.inputs.length > maxDialogueInputs) {
+    throw DomainError.invalidField(["body", "inputs"], messages.dialogueTooManyInputs(maxDialogueInputs));
+  }
+  for (const [index, line] of input.inputs.entries()) {
+    if (!line.text.trim())
+      throw DomainError.invalidField(["body", "inputs", index, "text"], messages.textRequired);
+  }
+  const modelId = input.modelId ?? defaultTtsModelId;
+  const model = findTtsModel(modelId);
+  if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
+  if (input.pronunciationDictionaryLocators?.length) {
+    throw new DomainError(
+      "unsupported_feature",
+      messages.unsupportedFeature("pronunciation_dictionary_locators"),
+    );
+  }
+  if (input.audioEffects && Object.keys(input.audioEffects).length > 0) {
+    throw new DomainError("unsupported_feature", messages.unsupportedFeature("audio_effects"));
+  }
+  const text = input.inputs.map((line) => line.text).join(dialogueLineSeparator);
+  const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
+  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const limit = Math.min(
+    model.maximumTextLengthPerRequest,
+    tier !== "free" ? singleRequestCharacterLimit.subscribed : singleRequestCharacterLimit.unsubscribed,
+  );
+  if (text.length > limit) {
+    throw new DomainError(
+      "max_character_limit_exceeded",
+      messages.maxCharacterLimitExceeded(text.length, limit),
+    );
+  }
+  const format = parseOutputFormat(input.outputFormat);
+  assertOutputFormatAllowed(format, tier);
+  const lineFormat = parseOutputFormat(`pcm_${dialogueSampleRate}` as ConvertOutputFormat);
+  const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const settings = input.settings;
+  const lines: SynthesisPlan[] = [];
+  for (const [index, line] of input.inputs.entries()) {
+    const voice = await findUsableVoice(ctx, line.voiceId);
+    lines.push(
+      buildSynthesisPlan(ctx.ports, {
+        model,
+        voice,
+        settings: mergeVoiceSettings(voice.settings, {
+          stability: settings?.stability,
+          similarity_boost: settings?.similarity ?? settings?.similarityBoost,
+          style: settings?.style,
+          use_speaker_boost: settings?.useSpeakerBoost,
+          speed: settings?.speed,
+        }),
+        languageCode: input.languageCode,
+        text: line.text,
+        format: lineFormat,
+        // Each line draws its own prosody sequence, so one seed still gives identical bytes.
+        seed: (seed + index) % 2 ** 32,
+        normalization: input.applyTextNormalization ?? "auto",
+        enableLogging: input.enableLogging,
+      }),
+    );
+  }
+  return {
+    requestId: newId(),
+    model,
+    format,
+    inputs: input.inputs.map((line) => ({ text: line.text, voiceId: line.voiceId })),
+    lines,
+    text,
+    creditCost: Math.ceil(text.length * model.creditsPerCharacter),
+    enableLogging: input.enableLogging,
+  };
+}
