@@ -1,5 +1,5 @@
 import type { EngineVoice, SpeechEngine, SynthesisChunk, SynthesisInput } from "@chorus/domain";
-import { ChunkChannel } from "../shared/chunk-channel.ts";
+import { cancellableJob } from "../shared/cancellable-job.ts";
 import { WorkerPool } from "../shared/worker-pool.ts";
 import { toEspeakMarkup } from "./espeak-markup.ts";
 import { espeakProsody } from "./espeak-prosody.ts";
@@ -47,39 +47,23 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
       if (!input.text.trim()) return;
       const { markup, sourceOffsets } = toEspeakMarkup(input.text);
       const timings = new EspeakWordTimings(input.text, sourceOffsets);
-      const channel = new ChunkChannel<SynthesisChunk>();
-      // Aborted by the caller's signal, or by us when the consumer stops iterating early.
-      const stop = new AbortController();
-      const onAbort = () => {
-        stop.abort(input.signal?.reason);
-        channel.fail(input.signal?.reason);
-      };
-      input.signal?.addEventListener("abort", onAbort, { once: true });
-      pool.submit({
-        request: { voiceName, markup, ...espeakProsody(input.prosody) },
-        signal: stop.signal,
-        chunk: (samples, events) => {
-          if (samples.length > 0) channel.push({ kind: "audio", samples });
-          const words = timings.add(events);
-          if (words.length > 0) channel.push({ kind: "words", words });
-        },
-        done: (totalSamples) => {
-          const words = timings.finish((totalSamples * 1000) / espeakSampleRate);
-          if (words.length > 0) channel.push({ kind: "words", words });
-          channel.end();
-        },
-        fail: (error) => channel.fail(error),
-      });
-      try {
-        yield* channel;
-      } finally {
-        input.signal?.removeEventListener("abort", onAbort);
-        if (channel.isOpen) {
-          const abandoned = new Error("synthesis abandoned by its consumer");
-          stop.abort(abandoned);
-          channel.fail(abandoned);
-        }
-      }
+      yield* cancellableJob<SynthesisChunk>(input.signal, (channel, stop) =>
+        pool.submit({
+          request: { voiceName, markup, ...espeakProsody(input.prosody) },
+          signal: stop,
+          chunk: (samples, events) => {
+            if (samples.length > 0) channel.push({ kind: "audio", samples });
+            const words = timings.add(events);
+            if (words.length > 0) channel.push({ kind: "words", words });
+          },
+          done: (totalSamples) => {
+            const words = timings.finish((totalSamples * 1000) / espeakSampleRate);
+            if (words.length > 0) channel.push({ kind: "words", words });
+            channel.end();
+          },
+          fail: (error) => channel.fail(error),
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EngineVoice, SpeechEngine, SynthesisChunk, SynthesisInput } from "@chorus/domain";
-import { ChunkChannel } from "../shared/chunk-channel.ts";
+import { cancellableJob } from "../shared/cancellable-job.ts";
 import { WorkerPool } from "../shared/worker-pool.ts";
 import { type FliteJob, FliteProcess } from "./flite-process.ts";
 import { fliteSettings, fliteVoiceName, fliteVoices } from "./flite-voices.ts";
@@ -30,33 +30,18 @@ export function createFliteEngine(options: { workers?: number } = {}): FliteEngi
       input.signal?.throwIfAborted();
       const voice = fliteVoiceName(input.voice);
       if (!input.text.trim()) return;
-      const channel = new ChunkChannel<SynthesisChunk>();
-      const stop = new AbortController();
-      const onAbort = () => {
-        stop.abort(input.signal?.reason);
-        channel.fail(input.signal?.reason);
-      };
-      input.signal?.addEventListener("abort", onAbort, { once: true });
-      pool.submit({
-        request: { voice, text: input.text, ...fliteSettings(voice, input.prosody) },
-        signal: stop.signal,
-        done: ({ samples, words }) => {
-          channel.push({ kind: "audio", samples });
-          if (words.length > 0) channel.push({ kind: "words", words });
-          channel.end();
-        },
-        fail: (error) => channel.fail(error),
-      });
-      try {
-        yield* channel;
-      } finally {
-        input.signal?.removeEventListener("abort", onAbort);
-        if (channel.isOpen) {
-          const abandoned = new Error("synthesis abandoned by its consumer");
-          stop.abort(abandoned);
-          channel.fail(abandoned);
-        }
-      }
+      yield* cancellableJob<SynthesisChunk>(input.signal, (channel, stop) =>
+        pool.submit({
+          request: { voice, text: input.text, ...fliteSettings(voice, input.prosody) },
+          signal: stop,
+          done: ({ samples, words }) => {
+            channel.push({ kind: "audio", samples });
+            if (words.length > 0) channel.push({ kind: "words", words });
+            channel.end();
+          },
+          fail: (error) => channel.fail(error),
+        }),
+      );
     },
   };
 }

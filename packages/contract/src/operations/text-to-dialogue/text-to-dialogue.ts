@@ -1,16 +1,7 @@
 import { defineOperation } from "../../operation.ts";
+import { generationErrors } from "../text-to-speech/text-to-speech.ts";
 import { ConvertQuerySchema, StreamQuerySchema } from "../text-to-speech/tts-schemas.ts";
 import { AudioWithTimestampsAndVoiceSegmentsSchema, TextToDialogueBodySchema } from "./dialogue-schemas.ts";
-
-const errors = [
-  "voice_not_found",
-  "model_not_found",
-  "unsupported_language",
-  "max_character_limit_exceeded",
-  "only_for_creator+",
-  "only_for_pro+",
-  "unsupported_feature",
-] as const;
 
 const audio = {
   binary: true,
@@ -31,7 +22,7 @@ export const textToDialogueConvert = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { query: ConvertQuerySchema, body: TextToDialogueBodySchema },
   responses: { 200: audio },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToDialogueStream = defineOperation({
@@ -43,7 +34,7 @@ export const textToDialogueStream = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { query: StreamQuerySchema, body: TextToDialogueBodySchema },
   responses: { 200: audio },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToDialogueConvertWithTimestamps = defineOperation({
@@ -56,7 +47,7 @@ export const textToDialogueConvertWithTimestamps = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { query: ConvertQuerySchema, body: TextToDialogueBodySchema },
   responses: { 200: AudioWithTimestampsAndVoiceSegmentsSchema },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToDialogueStreamWithTimestamps = defineOperation({
@@ -75,5 +66,5 @@ export const textToDialogueStreamWithTimestamps = defineOperation({
       description: "One StreamingAudioChunkWithTimestampsAndVoiceSegmentsResponseModel per line.",
     },
   },
-  errors,
+  errors: generationErrors,
 });

@@ -7,7 +7,8 @@ import {
   TtsParamsSchema,
 } from "./tts-schemas.ts";
 
-const errors = [
+/** The business errors every generation endpoint (text to speech, dialogue) may answer with. */
+export const generationErrors = [
   "voice_not_found",
   "model_not_found",
   "unsupported_language",
@@ -33,7 +34,7 @@ export const textToSpeechConvert = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { params: TtsParamsSchema, query: ConvertQuerySchema, body: TextToSpeechBodySchema },
   responses: { 200: audio },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToSpeechStream = defineOperation({
@@ -45,7 +46,7 @@ export const textToSpeechStream = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { params: TtsParamsSchema, query: StreamQuerySchema, body: TextToSpeechBodySchema },
   responses: { 200: audio },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToSpeechConvertWithTimestamps = defineOperation({
@@ -57,7 +58,7 @@ export const textToSpeechConvertWithTimestamps = defineOperation({
   auth: { kind: "any", permission: "text_to_speech" },
   request: { params: TtsParamsSchema, query: ConvertQuerySchema, body: TextToSpeechBodySchema },
   responses: { 200: AudioWithTimestampsSchema },
-  errors,
+  errors: generationErrors,
 });
 
 export const textToSpeechStreamWithTimestamps = defineOperation({
@@ -77,5 +78,5 @@ export const textToSpeechStreamWithTimestamps = defineOperation({
       description: "One AudioWithTimestampsResponse per line.",
     },
   },
-  errors,
+  errors: generationErrors,
 });
