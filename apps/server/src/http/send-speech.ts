@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import {
   type AuthenticatedContext,
   recordGeneration,
-  type SpeechChunk,
   type SpeechStream,
   type SynthesisPlan,
 } from "@chorus/domain";
@@ -58,7 +57,7 @@ export async function recordIfDelivered(
  * Starts the stream and waits for its first chunk before answering, so a failure in the first
  * sentence is still a proper error response; after that, bytes go out as they are made.
  */
-async function withFirstChunk(chunks: AsyncIterable<SpeechChunk>): Promise<AsyncGenerator<SpeechChunk>> {
+export async function withFirstChunk<T>(chunks: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
   const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
   return (async function* () {

@@ -8,7 +8,7 @@ import {
 } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
 import type { MeteredGeneration } from "../../../http/meter-generation.ts";
-import { type DeliveryRecorder, recordIfDelivered } from "../../../http/send-speech.ts";
+import { type DeliveryRecorder, recordIfDelivered, withFirstChunk } from "../../../http/send-speech.ts";
 import { presentDialogueChunk } from "../../../presenters/dialogue-presenter.ts";
 
 /**
@@ -49,8 +49,8 @@ export function dialogueHeaders(
 
 /**
  * Sends newline-delimited JSON, one `{audio_base64, alignment, normalized_alignment, voice_segments}`
- * per line. The first chunk is awaited before answering, so a failure in the first line is still a
- * proper error; history is recorded after the last line is handed over and before the body ends.
+ * per line. The first chunk is awaited before answering (withFirstChunk), so a failure in the first line
+ * is still a proper error; history is recorded after the last line is handed over and before the body ends.
  */
 export async function sendTimestampedDialogue(
   reply: FastifyReply,
@@ -59,20 +59,7 @@ export async function sendTimestampedDialogue(
   recorder?: DeliveryRecorder,
   metering?: MeteredGeneration,
 ): Promise<FastifyReply> {
-  const iterator = stream.chunks[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const chunks = (async function* (): AsyncGenerator<DialogueChunk> {
-    try {
-      if (!first.done) yield first.value;
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await iterator.return?.();
-    }
-  })();
+  const chunks = await withFirstChunk<DialogueChunk>(stream.chunks);
   const lines = (async function* () {
     try {
       const delivered: Uint8Array[] = [];
