@@ -52,6 +52,15 @@ export function useVideoShare(historyItemId: string, characters: number) {
   const previewUrl = useObjectUrl();
   const videoUrl = useObjectUrl();
 
+  // Closing the dialog while a video is being made: its answer must not create an object URL that
+  // nobody would revoke any more (the unmount cleanup of useObjectUrl has already run).
+  useEffect(
+    () => () => {
+      generation.current++;
+    },
+    [],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: previewAttempt is the retry trigger; previewUrl only touches a ref
   useEffect(() => {
     const controller = new AbortController();
