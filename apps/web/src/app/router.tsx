@@ -34,6 +34,9 @@ const voices = page(async () => ({
 const history = page(async () => ({
   Component: (await import("../features/history/components/HistoryPage.tsx")).HistoryPage,
 }));
+const shared = page(async () => ({
+  Component: (await import("../features/share/components/SharedItemPage.tsx")).SharedItemPage,
+}));
 const members = page(async () => ({
   Component: (await import("../features/workspace/components/MembersPage.tsx")).MembersPage,
 }));
@@ -57,6 +60,7 @@ const workspaceSettings = page(async () => ({
  * Either state:
  *   /app/action         email links: `mode` = optOutOfUpdates | resetPassword | recoverEmail | verifyEmail |
  *                       verifySignInRequest, with `oobCode` or `verificationCode`, `continueUrl`, `lang`, `isReverting`
+ *   /share/:token       a shared generation (the public link of a history item; no sign-in needed)
  * Signed in:
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
@@ -82,6 +86,7 @@ export const router = createBrowserRouter([
           },
           { path: "/reset-password", element: <ResetPasswordPage /> },
           { path: "/app/action", element: <ActionPage /> },
+          { path: "/share/:token", ...shared },
           {
             element: <RequireSession />,
             children: [{ path: "/app/onboarding", element: <OnboardingPage /> }],

@@ -8,6 +8,8 @@ export * from "./get-history-item-audio.ts";
 export * from "./get-history-share-link.ts";
 export * from "./get-history-video.ts";
 export * from "./get-shared-history-audio.ts";
+export * from "./get-shared-history-item.ts";
+export * from "./get-shared-history-video.ts";
 export * from "./history-video-scene.ts";
 export * from "./list-history.ts";
 export * from "./record-generation.ts";

@@ -161,3 +161,30 @@ export type HistoryListQueryParams = z.infer<typeof HistoryListQuerySchema>;
 export type HistoryVideoQueryParams = z.infer<typeof HistoryVideoQuerySchema>;
 export type HistoryFeedbackBody = z.infer<typeof HistoryFeedbackBodySchema>;
 export type SpeechHistoryItem = z.infer<typeof SpeechHistoryItemSchema>;
+
+/** What the public share page shows of a shared generation (no ids, settings or feedback). */
+export const SharedHistoryItemSchema = z
+  .object({
+    text: z.string(),
+    voice_name: z.string(),
+    public_user_name: z
+      .string()
+      .nullable()
+      .describe("The sharer's public name, as GET /v1/history/{history_item_id}/share-link reports it."),
+    date_unix: z.number().int(),
+    content_type: z.string().describe("The audio's content type (audio/mpeg for mp3)."),
+    audio_url: z
+      .string()
+      .describe("Where the audio is served, as a path: GET /v1/history/shared/{token}/audio."),
+    video_url: z
+      .string()
+      .nullable()
+      .describe(
+        "Where the share video is served, as a path (GET /v1/history/shared/{token}/video); null while the item has none.",
+      ),
+  })
+  .meta({ id: "SharedHistoryItemResponse" });
+
+export const SharedHistoryParamsSchema = z.object({ token: z.string().min(1) });
+
+export type SharedHistoryItemResponse = z.infer<typeof SharedHistoryItemSchema>;

@@ -7,6 +7,8 @@ export * from "./get-history-item-audio.ts";
 export * from "./get-history-share-link.ts";
 export * from "./get-history-video.ts";
 export * from "./get-shared-history-audio.ts";
+export * from "./get-shared-history-item.ts";
+export * from "./get-shared-history-video.ts";
 export * from "./history-schemas.ts";
 export * from "./list-history.ts";
 export * from "./submit-history-feedback.ts";

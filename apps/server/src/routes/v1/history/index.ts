@@ -8,6 +8,8 @@ import { getHistoryItemAudioRoute } from "./get-history-item-audio.ts";
 import { getHistoryShareLinkRoute } from "./get-history-share-link.ts";
 import { getHistoryVideoRoute } from "./get-history-video.ts";
 import { getSharedHistoryAudioRoute } from "./get-shared-history-audio.ts";
+import { getSharedHistoryItemRoute } from "./get-shared-history-item.ts";
+import { getSharedHistoryVideoRoute } from "./get-shared-history-video.ts";
 import { listHistoryRoute } from "./list-history.ts";
 import { submitHistoryFeedbackRoute } from "./submit-history-feedback.ts";
 
@@ -20,6 +22,8 @@ export const historyRoutes: RouteBinding[] = [
   submitHistoryFeedbackRoute,
   getHistoryShareLinkRoute,
   getSharedHistoryAudioRoute,
+  getSharedHistoryItemRoute,
+  getSharedHistoryVideoRoute,
   generateHistoryPreviewImageRoute,
   generateHistoryVideoRoute,
   getHistoryVideoRoute,

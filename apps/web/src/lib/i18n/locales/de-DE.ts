@@ -225,4 +225,18 @@ export const deDE: PartialTranslation = {
       error: "Fehlgeschlagen",
     },
   },
+  share: {
+    documentTitle: "Geteilter Clip",
+    heading: "{{name}} hat einen Clip geteilt",
+    headingAnonymous: "Jemand hat einen Clip geteilt",
+    voice: "Stimme: {{voice}}",
+    video: "Video des Clips",
+    download: "Audio herunterladen",
+    downloadVideo: "Video herunterladen",
+    audioFailed: "Das Audio konnte nicht geladen werden.",
+    makeYourOwn: "Eigenen Clip erstellen",
+    unavailableTitle: "Dieser Link ist nicht mehr verfügbar",
+    unavailableText: "Der Clip wurde möglicherweise gelöscht, oder der Link wurde nicht vollständig kopiert.",
+    goToChorus: "Zu Chorus",
+  },
 };

@@ -594,4 +594,18 @@ export const enUS = {
     passwordSignInHint: "Turn off to require single sign-on for members.",
     switched: "Switched to {{workspace}}",
   },
+  share: {
+    documentTitle: "Shared clip",
+    heading: "{{name}} shared a clip",
+    headingAnonymous: "Someone shared a clip",
+    voice: "Voice: {{voice}}",
+    video: "Video of the clip",
+    download: "Download audio",
+    downloadVideo: "Download video",
+    audioFailed: "The audio could not be loaded.",
+    makeYourOwn: "Make your own",
+    unavailableTitle: "This link is no longer available",
+    unavailableText: "The clip may have been deleted, or the link was not copied completely.",
+    goToChorus: "Go to Chorus",
+  },
 } as const;

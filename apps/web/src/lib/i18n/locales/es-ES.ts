@@ -230,4 +230,18 @@ export const esES: PartialTranslation = {
       error: "Error",
     },
   },
+  share: {
+    documentTitle: "Clip compartido",
+    heading: "{{name}} ha compartido un clip",
+    headingAnonymous: "Alguien ha compartido un clip",
+    voice: "Voz: {{voice}}",
+    video: "Vídeo del clip",
+    download: "Descargar audio",
+    downloadVideo: "Descargar vídeo",
+    audioFailed: "No se ha podido cargar el audio.",
+    makeYourOwn: "Crea el tuyo",
+    unavailableTitle: "Este enlace ya no está disponible",
+    unavailableText: "Puede que el clip se haya eliminado o que el enlace no se haya copiado completo.",
+    goToChorus: "Ir a Chorus",
+  },
 };

@@ -230,4 +230,18 @@ export const frFR: PartialTranslation = {
       error: "Échec",
     },
   },
+  share: {
+    documentTitle: "Extrait partagé",
+    heading: "{{name}} a partagé un extrait",
+    headingAnonymous: "Quelqu'un a partagé un extrait",
+    voice: "Voix : {{voice}}",
+    video: "Vidéo de l'extrait",
+    download: "Télécharger l'audio",
+    downloadVideo: "Télécharger la vidéo",
+    audioFailed: "Impossible de charger l'audio.",
+    makeYourOwn: "Créez le vôtre",
+    unavailableTitle: "Ce lien n'est plus disponible",
+    unavailableText: "L'extrait a peut-être été supprimé, ou le lien n'a pas été copié en entier.",
+    goToChorus: "Aller sur Chorus",
+  },
 };

@@ -224,4 +224,18 @@ export const hiIN: PartialTranslation = {
       error: "विफल",
     },
   },
+  share: {
+    documentTitle: "साझा की गई क्लिप",
+    heading: "{{name}} ने एक क्लिप साझा की",
+    headingAnonymous: "किसी ने एक क्लिप साझा की",
+    voice: "आवाज़: {{voice}}",
+    video: "क्लिप का वीडियो",
+    download: "ऑडियो डाउनलोड करें",
+    downloadVideo: "वीडियो डाउनलोड करें",
+    audioFailed: "ऑडियो लोड नहीं हो सका।",
+    makeYourOwn: "अपनी क्लिप बनाएँ",
+    unavailableTitle: "यह लिंक अब उपलब्ध नहीं है",
+    unavailableText: "हो सकता है कि क्लिप हटा दी गई हो, या लिंक पूरा कॉपी नहीं हुआ हो।",
+    goToChorus: "Chorus पर जाएँ",
+  },
 };

@@ -221,4 +221,18 @@ export const jaJP: PartialTranslation = {
       error: "失敗",
     },
   },
+  share: {
+    documentTitle: "共有されたクリップ",
+    heading: "{{name}} さんがクリップを共有しました",
+    headingAnonymous: "クリップが共有されました",
+    voice: "音声: {{voice}}",
+    video: "クリップの動画",
+    download: "音声をダウンロード",
+    downloadVideo: "動画をダウンロード",
+    audioFailed: "音声を読み込めませんでした。",
+    makeYourOwn: "自分でも作成する",
+    unavailableTitle: "このリンクは利用できなくなりました",
+    unavailableText: "クリップが削除されたか、リンクが正しくコピーされていない可能性があります。",
+    goToChorus: "Chorus へ移動",
+  },
 };

@@ -232,4 +232,18 @@ export const plPL: PartialTranslation = {
       error: "Błąd",
     },
   },
+  share: {
+    documentTitle: "Udostępniony klip",
+    heading: "{{name}} udostępnia klip",
+    headingAnonymous: "Ktoś udostępnił klip",
+    voice: "Głos: {{voice}}",
+    video: "Wideo z klipem",
+    download: "Pobierz audio",
+    downloadVideo: "Pobierz wideo",
+    audioFailed: "Nie udało się wczytać audio.",
+    makeYourOwn: "Utwórz własny",
+    unavailableTitle: "Ten link nie jest już dostępny",
+    unavailableText: "Klip mógł zostać usunięty albo link nie został skopiowany w całości.",
+    goToChorus: "Przejdź do Chorus",
+  },
 };

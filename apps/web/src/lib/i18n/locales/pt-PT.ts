@@ -229,4 +229,18 @@ export const ptPT: PartialTranslation = {
       error: "Falhou",
     },
   },
+  share: {
+    documentTitle: "Clip partilhado",
+    heading: "{{name}} partilhou um clip",
+    headingAnonymous: "Alguém partilhou um clip",
+    voice: "Voz: {{voice}}",
+    video: "Vídeo do clip",
+    download: "Transferir áudio",
+    downloadVideo: "Transferir vídeo",
+    audioFailed: "Não foi possível carregar o áudio.",
+    makeYourOwn: "Crie o seu",
+    unavailableTitle: "Esta ligação já não está disponível",
+    unavailableText: "O clip pode ter sido eliminado, ou a ligação não foi copiada por completo.",
+    goToChorus: "Ir para o Chorus",
+  },
 };

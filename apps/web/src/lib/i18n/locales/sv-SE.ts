@@ -225,4 +225,18 @@ export const svSE: PartialTranslation = {
       error: "Misslyckades",
     },
   },
+  share: {
+    documentTitle: "Delat klipp",
+    heading: "{{name}} delade ett klipp",
+    headingAnonymous: "Någon delade ett klipp",
+    voice: "Röst: {{voice}}",
+    video: "Video av klippet",
+    download: "Ladda ned ljud",
+    downloadVideo: "Ladda ned video",
+    audioFailed: "Ljudet kunde inte läsas in.",
+    makeYourOwn: "Gör ditt eget",
+    unavailableTitle: "Den här länken är inte längre tillgänglig",
+    unavailableText: "Klippet kan ha tagits bort, eller så kopierades inte hela länken.",
+    goToChorus: "Gå till Chorus",
+  },
 };
