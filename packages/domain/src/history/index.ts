@@ -7,4 +7,5 @@ export * from "./get-history-share-link.ts";
 export * from "./get-shared-history-audio.ts";
 export * from "./list-history.ts";
 export * from "./record-generation.ts";
+export * from "./record-streamed-generation.ts";
 export * from "./submit-history-feedback.ts";
