@@ -19,6 +19,10 @@ export function ttsInputFrom(
     enableLogging: query.enable_logging,
     pronunciationDictionaryLocators: body.pronunciation_dictionary_locators,
     audioEffects: body.audio_effects,
+    previousText: body.previous_text,
+    nextText: body.next_text,
+    previousRequestIds: body.previous_request_ids,
+    nextRequestIds: body.next_request_ids,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
 import type { VoiceView } from "../voices/voice-view.ts";
 import { engineVoiceForLanguage } from "./engine-voice-for-language.ts";
+import { type NeighbouringText, resolveNeighbouringText } from "./resolve-neighbouring-text.ts";
 import { resolveSpeechTarget } from "./resolve-speech-target.ts";
 import type { TtsInput } from "./tts-input.ts";
 
@@ -40,6 +41,8 @@ export interface SynthesisPlan {
   /** Credits this request costs: characters × the model's factor, rounded up. */
   creditCost: number;
   enableLogging: boolean;
+  /** The text spoken just before and after this request (`previous_*` / `next_*`), for continuity. */
+  neighbours: NeighbouringText;
 }
 
 /**
@@ -62,7 +65,9 @@ export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInpu
       messages.maxCharacterLimitExceeded(input.text.length, limit),
     );
   }
+  const neighbours = await resolveNeighbouringText(ctx, input);
   return buildSynthesisPlan(ctx.ports, {
+    neighbours,
     model,
     voice,
     settings: mergeVoiceSettings(voice.settings, input.voiceSettings),
@@ -88,6 +93,7 @@ export function buildSynthesisPlan(
     seed: number;
     normalization: "auto" | "on" | "off";
     enableLogging: boolean;
+    neighbours?: NeighbouringText;
   },
 ): SynthesisPlan {
   const { model, voice } = input;
@@ -110,5 +116,6 @@ export function buildSynthesisPlan(
     seed: input.seed,
     creditCost: Math.ceil(input.text.length * model.creditsPerCharacter),
     enableLogging: input.enableLogging,
+    neighbours: input.neighbours ?? {},
   };
 }
