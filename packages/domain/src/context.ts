@@ -13,6 +13,7 @@ import type {
   TotpService,
 } from "./ports/services.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
+import type { VideoRenderer } from "./ports/video.ts";
 
 /** The settings verbs need, taken from the validated configuration at boot. */
 export interface DomainSettings {
@@ -38,6 +39,8 @@ export interface Ports {
   settings: DomainSettings;
   speech: SpeechEngines;
   audio: AudioEncoding & AudioDecoding & AudioProcessing;
+  /** Share videos and their preview images. */
+  video: VideoRenderer;
   /** Concurrent-generation slots per workspace (in-process; see credits/concurrency-limiter.ts). */
   concurrency: ConcurrencyLimiter;
 }

@@ -9,6 +9,7 @@ export * from "./models/index.ts";
 export * from "./ports/repositories.ts";
 export * from "./ports/services.ts";
 export * from "./ports/speech.ts";
+export * from "./ports/video.ts";
 export * from "./records.ts";
 export * from "./shared/domain-error.ts";
 export * from "./shared/hash.ts";

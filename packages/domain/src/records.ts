@@ -222,7 +222,19 @@ export interface HistoryItemRecord {
   shareToken: string | null;
   /** The lines of a text-to-dialogue generation (null for text to speech). */
   dialogue: HistoryDialogueLine[] | null;
+  /** The kept share video (`POST …/generate-video`) and what it was made for; all null until one is made. */
+  videoKey: string | null;
+  videoTheme: string | null;
+  videoStripV3Tags: boolean | null;
+  videoWatermarked: boolean | null;
   createdAt: Date;
+}
+
+/** What a kept share video was made for: a request for anything else makes a new one. */
+export interface HistoryVideoVariant {
+  theme: string;
+  stripV3Tags: boolean;
+  watermarked: boolean;
 }
 
 /** One line of a logged dialogue, with the voice's name as it was at generation time. */

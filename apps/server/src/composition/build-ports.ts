@@ -6,6 +6,7 @@ import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adap
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
+import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import type { Config } from "@chorus/config";
 import { type Clock, InProcessConcurrencyLimiter, type Logger, type Ports } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
@@ -74,6 +75,7 @@ export async function buildPorts(
       decode: (audio, format) => decoding.decode(audio, format),
       speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
     },
+    video: ffmpegVideoRenderer(),
     settings: {
       publicUrl: config.publicUrl,
       accessTokenTtlSeconds: config.tokens.accessTtlSeconds,

@@ -81,6 +81,9 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "history.delete": foreignHistoryItem,
   "chorus.history.submitFeedback": foreignHistoryItem,
   "chorus.history.getShareLink": foreignHistoryItem,
+  "chorus.history.generatePreviewImage": foreignHistoryItem,
+  "chorus.history.generateVideo": foreignHistoryItem,
+  "chorus.history.getVideo": foreignHistoryItem,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */

@@ -133,4 +133,14 @@ export const messages = {
   feedbackLength: "Feedback must be between 20 and 200 characters.",
   failedToDownloadAudio: "Failed to download audio",
   unsupportedResponseType: (type: string) => `Invalid response type received: ${type} is not supported.`,
+
+  // sharing history as a video (spec 000 §4, §8)
+  videoGenerationError: (message: string) => `Error generating video: ${message}`,
+  previewImageGenerationError: (message: string) => `Error generating preview image: ${message}`,
+  videoRendererBusy: "too many videos are being made right now, please try again in a moment.",
+  videoRenderTimedOut: "rendering took too long, please try again.",
+  videoRenderFailed: "rendering failed, please try again.",
+  historyVideoNotFound: (id: string) =>
+    `No video has been generated for the history item ${id}; POST /v1/history/${id}/generate-video makes one.`,
+  videoWatermark: "Made with Chorus",
 } as const;

@@ -5,6 +5,7 @@ import type {
   CreditLedgerRecord,
   HistoryFeedback,
   HistoryItemRecord,
+  HistoryVideoVariant,
   InviteRecord,
   MemberRecord,
   OneTimeCodeRecord,
@@ -163,7 +164,17 @@ export interface HistoryListQuery {
 
 export interface HistoryRepository {
   insert(
-    item: New<HistoryItemRecord, "seq" | "feedback" | "shareToken" | "dialogue">,
+    item: New<
+      HistoryItemRecord,
+      | "seq"
+      | "feedback"
+      | "shareToken"
+      | "dialogue"
+      | "videoKey"
+      | "videoTheme"
+      | "videoStripV3Tags"
+      | "videoWatermarked"
+    >,
   ): Promise<HistoryItemRecord>;
   findInWorkspace(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
   /** Several items of one workspace at once; ids of other workspaces are simply absent from the answer. */
@@ -182,8 +193,16 @@ export interface HistoryRepository {
   ): Promise<HistoryItemRecord | undefined>;
   /** Stores `token` as the share token unless the item has one already; returns the item with the token kept. */
   ensureShareToken(workspaceId: string, id: string, token: string): Promise<HistoryItemRecord | undefined>;
-  /** Deletes the row; true if there was one. */
-  remove(workspaceId: string, id: string): Promise<boolean>;
+  /** Deletes the row; answers it as it was at deletion (so its files can go too), or undefined if there was none. */
+  remove(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
+  /** Reads the item and locks its row until the surrounding transaction ends (SELECT … FOR UPDATE). */
+  lockInWorkspace(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
+  /** Records the kept share video (its blob key and what it was made for), or clears it with null. */
+  setVideo(
+    workspaceId: string,
+    id: string,
+    video: ({ key: string } & HistoryVideoVariant) | null,
+  ): Promise<HistoryItemRecord | undefined>;
 }
 
 export interface CreditLedgerRepository {

@@ -88,11 +88,25 @@ export function historyRepository(db: Database): HistoryRepository {
       return row as HistoryItemRecord | undefined;
     },
     async remove(workspaceId, id) {
-      const rows = await db
-        .delete(historyItems)
+      const [row] = await db.delete(historyItems).where(inWorkspace(workspaceId, id)).returning();
+      return row as HistoryItemRecord | undefined;
+    },
+    async lockInWorkspace(workspaceId, id) {
+      const [row] = await db.select().from(historyItems).where(inWorkspace(workspaceId, id)).for("update");
+      return row as HistoryItemRecord | undefined;
+    },
+    async setVideo(workspaceId, id, video) {
+      const [row] = await db
+        .update(historyItems)
+        .set({
+          videoKey: video?.key ?? null,
+          videoTheme: video?.theme ?? null,
+          videoStripV3Tags: video?.stripV3Tags ?? null,
+          videoWatermarked: video?.watermarked ?? null,
+        })
         .where(inWorkspace(workspaceId, id))
-        .returning({ id: historyItems.id });
-      return rows.length > 0;
+        .returning();
+      return row as HistoryItemRecord | undefined;
     },
   };
 }

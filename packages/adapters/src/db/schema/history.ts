@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-keys.ts";
 import { users } from "./users.ts";
 import { workspaces } from "./workspaces.ts";
@@ -56,6 +66,14 @@ export const historyItems = pgTable(
     shareToken: text("share_token"),
     /** The lines of a text-to-dialogue generation; null for text to speech. */
     dialogue: jsonb("dialogue").$type<{ text: string; voiceId: string; voiceName: string }[]>(),
+    /**
+     * The kept share video (blob key) and what it was made for: theme, whether audio tags were
+     * stripped from the text, whether it carries the watermark. All null until one is made.
+     */
+    videoKey: text("video_key"),
+    videoTheme: text("video_theme"),
+    videoStripV3Tags: boolean("video_strip_v3_tags"),
+    videoWatermarked: boolean("video_watermarked"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultVideoTheme, videoThemeIds } from "../../catalogues/video-themes.ts";
 import { messages } from "../../errors/messages.ts";
 import { CharacterAlignmentSchema } from "../text-to-speech/tts-schemas.ts";
 import { VoiceSettingsSchema } from "../voices/voice-schemas.ts";
@@ -128,6 +129,35 @@ export const HistoryShareLinkSchema = z.object({
   public_user_name: z.string().nullish(),
 });
 
+/** `true`/`false` in a query string (z.coerce.boolean would read "false" as true). */
+const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Spec 000 §7: how a shared video or its preview image looks. */
+export const HistoryVideoQuerySchema = z.object({
+  theme: z.preprocess(
+    emptyAsAbsent,
+    z
+      .enum(videoThemeIds)
+      .default(defaultVideoTheme)
+      .describe(`The look: ${videoThemeIds.join(", ")} (default ${defaultVideoTheme}).`),
+  ),
+  strip_v3_tags: z.preprocess(
+    emptyAsAbsent,
+    booleanQuery
+      .default(true)
+      .describe(
+        "Leave eleven_v3 audio tags such as [laughs] or [whispers] out of the displayed text (default true).",
+      ),
+  ),
+});
+
+export const HistoryVideoSchema = z
+  .object({
+    video_url: z.string().describe("Where the MP4 is served: GET /v1/history/{history_item_id}/video."),
+  })
+  .meta({ id: "HistoryVideoResponse" });
+
 export type HistoryListQueryParams = z.infer<typeof HistoryListQuerySchema>;
+export type HistoryVideoQueryParams = z.infer<typeof HistoryVideoQuerySchema>;
 export type HistoryFeedbackBody = z.infer<typeof HistoryFeedbackBodySchema>;
 export type SpeechHistoryItem = z.infer<typeof SpeechHistoryItemSchema>;

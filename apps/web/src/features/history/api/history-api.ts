@@ -1,9 +1,13 @@
 import {
   deleteHistoryItem,
+  generateHistoryPreviewImage,
+  generateHistoryVideo,
   getHistoryShareLink,
+  getHistoryVideo,
   type HistoryFeedbackBody,
   listHistory,
   submitHistoryFeedback,
+  type VideoThemeId,
 } from "@chorus/contract";
 import { attachmentName, fetchBinary, readBody, saveBlob } from "../../../lib/api/binary.ts";
 import { callOperation } from "../../../lib/api/call-operation.ts";
@@ -49,4 +53,37 @@ export async function downloadHistoryItem(id: string): Promise<void> {
   });
   const blob = await readBody(response);
   saveBlob(blob, attachmentName(response, `${id}.mp3`));
+}
+
+/** An item's path for an operation of the contract (`/v1/history/{history_item_id}/…`). */
+const itemPath = (operation: { path: string }, id: string) =>
+  operation.path.replace("{history_item_id}", encodeURIComponent(id));
+
+/** POST …/generate-preview-image: the PNG of how the item's video will look in `theme`. */
+export async function fetchVideoPreview(
+  id: string,
+  theme: VideoThemeId,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetchBinary({
+    method: generateHistoryPreviewImage.method,
+    path: itemPath(generateHistoryPreviewImage, id),
+    query: { theme },
+    signal,
+  });
+  return readBody(response);
+}
+
+/** POST …/generate-video: renders (or finds the kept) video of the item in `theme`. */
+export const generateVideo = (id: string, theme: VideoThemeId) =>
+  callOperation(generateHistoryVideo, { params: { history_item_id: id }, query: { theme } });
+
+/** GET …/video as a Blob, with the bearer token (a <video> element could not send it). */
+export async function fetchVideo(id: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetchBinary({
+    method: getHistoryVideo.method,
+    path: itemPath(getHistoryVideo, id),
+    signal,
+  });
+  return readBody(response);
 }

@@ -22,11 +22,11 @@ import {
   downloadHistoryItem,
   fetchHistoryAudio,
   fetchHistoryPage,
-  fetchShareLink,
   historyQueryKey,
   removeHistoryItem,
 } from "../api/history-api.ts";
 import { FeedbackDialog } from "./FeedbackDialog.tsx";
+import { ShareDialog } from "./ShareDialog.tsx";
 
 /** /app/history: the workspace's generations, newest first, with play, download, share, feedback, delete. */
 export function HistoryPage() {
@@ -46,6 +46,7 @@ export function HistoryPage() {
   });
   const [deleting, setDeleting] = useState<SpeechHistoryItem | null>(null);
   const [feedback, setFeedback] = useState<SpeechHistoryItem | null>(null);
+  const [sharing, setSharing] = useState<SpeechHistoryItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const items = history.data?.pages.flatMap((page) => page.history) ?? [];
 
@@ -73,17 +74,6 @@ export function HistoryPage() {
       setBusy(null);
     }
   };
-  const share = (item: SpeechHistoryItem) =>
-    run(`share-${item.history_item_id}`, async () => {
-      const { share_link } = await fetchShareLink(item.history_item_id);
-      const link = new URL(share_link, window.location.origin).toString();
-      try {
-        await navigator.clipboard.writeText(link);
-        toast.success(t("history.linkCopied"));
-      } catch {
-        toast.success(t("history.shareLink", { link }));
-      }
-    });
 
   return (
     <>
@@ -167,8 +157,7 @@ export function HistoryPage() {
                       size="sm"
                       iconOnly
                       aria-label={t("history.share")}
-                      loading={busy === `share-${item.history_item_id}`}
-                      onClick={() => void share(item)}
+                      onClick={() => setSharing(item)}
                     >
                       <Icon name="share" />
                     </Button>
@@ -210,6 +199,7 @@ export function HistoryPage() {
         onClose={() => setFeedback(null)}
         onSent={() => void queryClient.invalidateQueries({ queryKey: historyQueryKey })}
       />
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

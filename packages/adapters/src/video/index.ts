@@ -1,0 +1,1 @@
+export { type FfmpegVideoRendererOptions, ffmpegVideoRenderer } from "./ffmpeg-video-renderer.ts";
