@@ -13,3 +13,4 @@ export * from "./errors/messages.ts";
 export * from "./openapi/build-openapi-document.ts";
 export * from "./operation.ts";
 export * from "./operations/index.ts";
+export * from "./websockets/text-to-speech-input-streaming.ts";

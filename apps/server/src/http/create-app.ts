@@ -6,10 +6,12 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger as PinoLogger } from "pino";
 import { allRoutes } from "../routes/index.ts";
+import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { installErrorHandler } from "./error-handler.ts";
@@ -111,6 +113,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = options.routes ?? allRoutes;
   if (!options.routes) assertRoutesCoverContract(routes);
   for (const route of routes) registerRoute(app, route, options);
+  // JSON text frames of at most 1 MB: far more than any text chunk a client streams.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  registerTextToSpeechWebSockets(app, options);
 
   const openApiDocument = buildOpenApiDocument();
   app.get("/openapi.json", { schema: { hide: true } }, async () => openApiDocument);

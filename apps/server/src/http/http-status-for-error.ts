@@ -53,7 +53,10 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "max_character_limit_exceeded":
     case "invalid_voice_settings":
     case "unsupported_feature":
+    case "too_many_contexts":
       return 400;
+    case "input_timeout_exceeded":
+      return 408;
     case "voice_not_found":
     case "history_item_not_found":
       return 404;

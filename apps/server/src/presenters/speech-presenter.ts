@@ -1,5 +1,5 @@
 import type { TextToSpeechBody } from "@chorus/contract";
-import type { AlignmentSlice, SpeechChunk, TtsInput } from "@chorus/domain";
+import { type AlignmentSlice, joinAlignments, type SpeechChunk, type TtsInput } from "@chorus/domain";
 
 /** Maps the wire body and query of the four TTS endpoints to the domain's input. */
 export function ttsInputFrom(
@@ -19,6 +19,10 @@ export function ttsInputFrom(
     enableLogging: query.enable_logging,
     pronunciationDictionaryLocators: body.pronunciation_dictionary_locators,
     audioEffects: body.audio_effects,
+    previousText: body.previous_text,
+    nextText: body.next_text,
+    previousRequestIds: body.previous_request_ids,
+    nextRequestIds: body.next_request_ids,
   };
 }
 
@@ -41,13 +45,5 @@ export function presentTimestampedChunk(chunk: SpeechChunk) {
 }
 
 /** Joins every chunk's alignment into one (for the non-streaming with-timestamps answer). */
-export function mergeAlignments(slices: (AlignmentSlice | undefined)[]): AlignmentSlice {
-  const merged: AlignmentSlice = { characters: [], startSeconds: [], endSeconds: [] };
-  for (const slice of slices) {
-    if (!slice) continue;
-    merged.characters.push(...slice.characters);
-    merged.startSeconds.push(...slice.startSeconds);
-    merged.endSeconds.push(...slice.endSeconds);
-  }
-  return merged;
-}
+export const mergeAlignments = (slices: (AlignmentSlice | undefined)[]): AlignmentSlice =>
+  joinAlignments(slices) ?? { characters: [], startSeconds: [], endSeconds: [] };

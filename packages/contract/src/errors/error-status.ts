@@ -58,6 +58,8 @@ export const errorStatuses = [
   "only_for_pro+",
   "invalid_voice_settings",
   "unsupported_feature",
+  "input_timeout_exceeded",
+  "too_many_contexts",
   "history_item_not_found",
   "feedback_already_reviewed",
 ] as const;

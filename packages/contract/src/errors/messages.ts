@@ -111,6 +111,16 @@ export const messages = {
   concurrencyLimitExceeded: "Concurrency limit exceeded",
   unsupportedFeature: (what: string) => `${what} is not supported by this server yet.`,
   engineUnavailable: (engine: string) => `The ${engine} speech engine is not configured on this server.`,
+  // text-to-speech WebSockets (reference §4.1, §4.2; the timeout text is the hosted service's)
+  inputTimeoutExceeded: (seconds: number) =>
+    `Have not received a new text input within the timeout of ${seconds} seconds. Streaming input terminated. Please make sure to either feed the input in the timely manner, or to send the end of input text (empty string "") when done.`,
+  tooManyContexts: (max: number) =>
+    `A socket can have at most ${max} open contexts. Close a context (close_context) before opening another.`,
+  invalidWebSocketMessage: (problem: string) => `Invalid message: ${problem}`,
+  webSocketNeedsAuthorization:
+    "Neither authorization header nor xi-api-key received, please provide one (as a header, the authorization query parameter, or in the first message).",
+  previousRequestNotFound: (requestId: string) =>
+    `The request id ${requestId} is not a generation in this workspace's history.`,
 
   // text to dialogue (spec 000 §9)
   dialogueInputsRequired: "A dialogue needs at least one input.",

@@ -13,5 +13,6 @@ export * from "./get-shared-history-video.ts";
 export * from "./history-video-scene.ts";
 export * from "./list-history.ts";
 export * from "./record-generation.ts";
+export * from "./record-streamed-generation.ts";
 export * from "./strip-audio-tags.ts";
 export * from "./submit-history-feedback.ts";

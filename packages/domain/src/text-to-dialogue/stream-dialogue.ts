@@ -2,6 +2,11 @@ import { contentTypeForCodec } from "@chorus/contract";
 import type { Ports } from "../context.ts";
 import {
   type AlignmentSlice,
+  joinAlignments,
+  roundSeconds as round,
+  shiftAlignment as shift,
+} from "../text-to-speech/alignment-slice.ts";
+import {
   type SpeechChunk,
   type SynthesisSummary,
   streamSynthesis,
@@ -33,16 +38,6 @@ export interface DialogueStream {
   chunks: AsyncIterable<DialogueChunk>;
   /** Filled in when `chunks` has been read to the end. */
   summary: SynthesisSummary;
-}
-
-const round = (seconds: number) => Math.round(seconds * 1_000_000) / 1_000_000;
-
-function shift(slice: AlignmentSlice, offsetSeconds: number): AlignmentSlice {
-  return {
-    characters: slice.characters,
-    startSeconds: slice.startSeconds.map((s) => round(s + offsetSeconds)),
-    endSeconds: slice.endSeconds.map((s) => round(s + offsetSeconds)),
-  };
 }
 
 /** Little-endian 16-bit PCM bytes to samples, carrying an odd trailing byte over to the next chunk. */
@@ -125,16 +120,8 @@ export function streamDialogue(
     summary.durationSeconds = totalSamples / dialogueSampleRate;
   }
 
-  const drain = (queue: AlignmentSlice[]): AlignmentSlice | undefined => {
-    if (queue.length === 0) return undefined;
-    const merged: AlignmentSlice = { characters: [], startSeconds: [], endSeconds: [] };
-    for (const item of queue.splice(0)) {
-      merged.characters.push(...item.characters);
-      merged.startSeconds.push(...item.startSeconds);
-      merged.endSeconds.push(...item.endSeconds);
-    }
-    return merged;
-  };
+  /** Everything queued so far, joined; the queue is emptied. */
+  const drain = (queue: AlignmentSlice[]) => joinAlignments(queue.splice(0));
 
   async function* chunks(): AsyncGenerator<DialogueChunk> {
     const input = { sampleRate: dialogueSampleRate, pcm: pcm() };

@@ -1,9 +1,6 @@
 import {
-  defaultTtsModelId,
-  findTtsModel,
   messages,
   type OutputFormatSpec,
-  parseOutputFormat,
   singleRequestCharacterLimit,
   type TtsModel,
 } from "@chorus/contract";
@@ -19,12 +16,11 @@ import {
   type Span,
   splitSentences,
 } from "../speech/normalization/index.ts";
-import { findUsableVoice } from "../voices/get-voice.ts";
 import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
 import type { VoiceView } from "../voices/voice-view.ts";
-import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { engineVoiceForLanguage } from "./engine-voice-for-language.ts";
-import { assertOutputFormatAllowed } from "./output-format-access.ts";
+import { type NeighbouringText, resolveNeighbouringText } from "./resolve-neighbouring-text.ts";
+import { resolveSpeechTarget } from "./resolve-speech-target.ts";
 import type { TtsInput } from "./tts-input.ts";
 
 /** Everything decided before the first sample is synthesized. */
@@ -45,6 +41,8 @@ export interface SynthesisPlan {
   /** Credits this request costs: characters × the model's factor, rounded up. */
   creditCost: number;
   enableLogging: boolean;
+  /** The text spoken just before and after this request (`previous_*` / `next_*`), for continuity. */
+  neighbours: NeighbouringText;
 }
 
 /**
@@ -56,25 +54,10 @@ export interface SynthesisPlan {
 export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInput): Promise<SynthesisPlan> {
   requirePermission(ctx, "text_to_speech");
   if (!input.text.trim()) throw DomainError.invalidField(["body", "text"], messages.textRequired);
-  const modelId = input.modelId ?? defaultTtsModelId;
-  const model = findTtsModel(modelId);
-  if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
-  if (input.pronunciationDictionaryLocators?.length) {
-    throw new DomainError(
-      "unsupported_feature",
-      messages.unsupportedFeature("pronunciation_dictionary_locators"),
-    );
-  }
-  if (input.audioEffects && Object.keys(input.audioEffects).length > 0) {
-    throw new DomainError("unsupported_feature", messages.unsupportedFeature("audio_effects"));
-  }
-  const voice = await findUsableVoice(ctx, input.voiceId);
-  const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
-  const subscribed = tier !== "free";
+  const { model, voice, format, tier } = await resolveSpeechTarget(ctx, input);
   const limit = Math.min(
     model.maximumTextLengthPerRequest,
-    subscribed ? singleRequestCharacterLimit.subscribed : singleRequestCharacterLimit.unsubscribed,
+    tier === "free" ? singleRequestCharacterLimit.unsubscribed : singleRequestCharacterLimit.subscribed,
   );
   if (input.text.length > limit) {
     throw new DomainError(
@@ -82,9 +65,9 @@ export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInpu
       messages.maxCharacterLimitExceeded(input.text.length, limit),
     );
   }
-  const format = parseOutputFormat(input.outputFormat);
-  assertOutputFormatAllowed(format, tier);
+  const neighbours = await resolveNeighbouringText(ctx, input);
   return buildSynthesisPlan(ctx.ports, {
+    neighbours,
     model,
     voice,
     settings: mergeVoiceSettings(voice.settings, input.voiceSettings),
@@ -110,6 +93,7 @@ export function buildSynthesisPlan(
     seed: number;
     normalization: "auto" | "on" | "off";
     enableLogging: boolean;
+    neighbours?: NeighbouringText;
   },
 ): SynthesisPlan {
   const { model, voice } = input;
@@ -132,5 +116,6 @@ export function buildSynthesisPlan(
     seed: input.seed,
     creditCost: Math.ceil(input.text.length * model.creditsPerCharacter),
     enableLogging: input.enableLogging,
+    neighbours: input.neighbours ?? {},
   };
 }

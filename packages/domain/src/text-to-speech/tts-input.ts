@@ -15,4 +15,10 @@ export interface TtsInput {
   pronunciationDictionaryLocators?: readonly unknown[] | null;
   /** ElevenLabs audio effect presets; none exist here, so any is refused clearly. */
   audioEffects?: Record<string, unknown> | null;
+  /** The text spoken just before and just after this one, for continuity. */
+  previousText?: string | null;
+  nextText?: string | null;
+  /** Earlier generations (history items) this one continues or precedes; they win over the texts. */
+  previousRequestIds?: readonly string[] | null;
+  nextRequestIds?: readonly string[] | null;
 }

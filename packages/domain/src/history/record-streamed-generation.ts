@@ -1,0 +1,37 @@
+import type { AuthenticatedContext } from "../context.ts";
+import type { CharacterCountChange } from "../credits/charge-generation.ts";
+import type { HistoryItemRecord } from "../records.ts";
+import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
+import { recordGeneration } from "./record-generation.ts";
+
+/** The generations of one WebSocket context whose audio all reached the client. */
+export interface StreamedGeneration {
+  /** The history item's id (the context's, not one generation's). */
+  id: string;
+  /** The plans of the delivered generations, in order; the first gives voice, model and settings. */
+  plans: SynthesisPlan[];
+  /** Their audio frames, in order. */
+  audio: Uint8Array[];
+  /** The workspace's count before the first charge and after the last one. */
+  countChange?: CharacterCountChange;
+}
+
+/**
+ * Logs what a streaming-input context spoke as one history item (the text as the client sent it,
+ * the frames' audio joined), like the hosted service does for a WebSocket session. Nothing is
+ * recorded for zero retention or when no generation was delivered.
+ */
+export async function recordStreamedGeneration(
+  ctx: AuthenticatedContext,
+  generation: StreamedGeneration,
+): Promise<HistoryItemRecord | undefined> {
+  const [first] = generation.plans;
+  if (!first || !first.enableLogging) return undefined;
+  const plan: SynthesisPlan = {
+    ...first,
+    requestId: generation.id,
+    originalText: generation.plans.map((p) => p.originalText).join(""),
+    creditCost: generation.plans.reduce((sum, p) => sum + p.creditCost, 0),
+  };
+  return recordGeneration(ctx, plan, Buffer.concat(generation.audio), generation.countChange);
+}

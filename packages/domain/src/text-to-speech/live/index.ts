@@ -1,0 +1,3 @@
+export * from "./live-text-buffer.ts";
+export * from "./prepare-live-synthesis.ts";
+export * from "./speak-live-segment.ts";

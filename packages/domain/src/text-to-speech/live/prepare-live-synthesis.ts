@@ -1,0 +1,63 @@
+import { type ConvertOutputFormat, messages, type VoiceSettings } from "@chorus/contract";
+import { requirePermission } from "../../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../../context.ts";
+import { DomainError } from "../../shared/domain-error.ts";
+import { mergeVoiceSettings } from "../../voices/voice-settings-values.ts";
+import { engineVoiceForLanguage } from "../engine-voice-for-language.ts";
+import { buildSynthesisPlan, type SynthesisPlan } from "../prepare-synthesis.ts";
+import { resolveSpeechTarget, type SpeechTarget } from "../resolve-speech-target.ts";
+
+/** A streaming-input connection's fixed choices (the WebSocket query). */
+export interface LiveSynthesisInput {
+  voiceId: string;
+  modelId?: string;
+  languageCode?: string;
+  outputFormat: ConvertOutputFormat;
+  enableLogging: boolean;
+  enableSsmlParsing: boolean;
+  seed?: number;
+  applyTextNormalization: "auto" | "on" | "off";
+}
+
+/** What a streaming-input connection speaks with; each generation is planned from it. */
+export interface LiveSynthesis {
+  target: SpeechTarget;
+  enableLogging: boolean;
+  /** Plans one generation: `text` as the client sent it, with a context's voice settings on top of the voice's. */
+  planFor(text: string, voiceSettings: VoiceSettings | null | undefined): SynthesisPlan;
+}
+
+/**
+ * Checks a WebSocket connection's query once, before any text arrives, with the same refusals as
+ * the HTTP endpoints (model, voice, language, tier-gated format, features not offered), so a
+ * client learns at once instead of at its first sentence. With a `seed`, every generation of the
+ * connection uses it, so the same text sent the same way gives the same audio.
+ */
+export async function prepareLiveSynthesis(
+  ctx: AuthenticatedContext,
+  input: LiveSynthesisInput,
+): Promise<LiveSynthesis> {
+  requirePermission(ctx, "text_to_speech");
+  if (input.enableSsmlParsing) {
+    throw new DomainError("unsupported_feature", messages.unsupportedFeature("enable_ssml_parsing"));
+  }
+  const target = await resolveSpeechTarget(ctx, input);
+  engineVoiceForLanguage(target.voice.voice, target.model, input.languageCode);
+  const connectionSeed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
+  return {
+    target,
+    enableLogging: input.enableLogging,
+    planFor: (text, voiceSettings) =>
+      buildSynthesisPlan(ctx.ports, {
+        model: target.model,
+        voice: target.voice,
+        settings: mergeVoiceSettings(target.voice.settings, voiceSettings),
+        languageCode: input.languageCode,
+        text,
+        format: target.format,
+        seed: connectionSeed,
+        normalization: input.applyTextNormalization,
+        enableLogging: input.enableLogging,
+      }),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Ports } from "../../context.ts";
+import { type AlignmentSlice, joinAlignments, shiftAlignment } from "../alignment-slice.ts";
+import type { SynthesisPlan } from "../prepare-synthesis.ts";
+import { synthesizeSentences } from "../synthesize-sentences.ts";
+
+/** One WebSocket audio frame: a whole sentence, playable on its own, with timings relative to its start. */
+export interface LiveAudioFrame {
+  audio: Uint8Array;
+  alignment: AlignmentSlice;
+  normalizedAlignment: AlignmentSlice;
+}
+
+async function encodeWhole(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  samples: Int16Array,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array> {
+  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+  const parts: Uint8Array[] = [];
+  async function* pcm() {
+    yield samples;
+  }
+  for await (const bytes of ports.audio.encode(plan.format, { sampleRate, pcm: pcm() }, signal))
+    parts.push(bytes);
+  return Buffer.concat(parts);
+}
+
+/**
+ * Speaks one generation of a streaming-input connection as frames, one per sentence: the frame's
+ * audio is that sentence alone, encoded completely (so a client can decode each frame by itself, as
+ * ElevenLabs clients do), and its alignment times count from the frame's start ("relative to the
+ * returned chunk", reference §4.1). A sentence without audio (only spaces) hands its characters on
+ * to the next frame, so the frames' characters always add up to the text.
+ */
+export async function* speakLiveSegment(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  signal?: AbortSignal,
+): AsyncGenerator<LiveAudioFrame> {
+  let carried: { alignment: AlignmentSlice; normalizedAlignment: AlignmentSlice } | undefined;
+  for await (const sentence of synthesizeSentences(ports, plan, signal)) {
+    const alignment = shiftAlignment(sentence.alignment, -sentence.offsetSeconds);
+    const normalizedAlignment = shiftAlignment(sentence.normalizedAlignment, -sentence.offsetSeconds);
+    if (sentence.samples.length === 0) {
+      carried = {
+        alignment: joinAlignments([carried?.alignment, alignment])!,
+        normalizedAlignment: joinAlignments([carried?.normalizedAlignment, normalizedAlignment])!,
+      };
+      continue;
+    }
+    yield {
+      audio: await encodeWhole(ports, plan, sentence.samples, signal),
+      alignment: joinAlignments([carried?.alignment, alignment])!,
+      normalizedAlignment: joinAlignments([carried?.normalizedAlignment, normalizedAlignment])!,
+    };
+    carried = undefined;
+  }
+  if (carried) yield { audio: new Uint8Array(0), ...carried };
+}

@@ -1,0 +1,47 @@
+import { messages } from "@chorus/contract";
+import type { AuthenticatedContext } from "../context.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import type { TtsInput } from "./tts-input.ts";
+
+/** The text around a request: what was spoken just before it and what will follow. */
+export interface NeighbouringText {
+  previousText?: string;
+  nextText?: string;
+}
+
+async function textsOf(
+  ctx: AuthenticatedContext,
+  ids: readonly string[],
+  field: "previous_request_ids" | "next_request_ids",
+): Promise<string> {
+  const texts: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    // A history item's id is its generation's request id (the `request-id` header).
+    const item = await ctx.ports.store.history.findInWorkspace(ctx.workspaceId, id);
+    if (!item) throw DomainError.invalidField(["body", field, index], messages.previousRequestNotFound(id));
+    texts.push(item.text);
+  }
+  return texts.join(" ");
+}
+
+/**
+ * Resolves `previous_request_ids` / `next_request_ids` against the workspace's history: each must be
+ * a logged generation of this workspace (another workspace's id is as unknown as a made-up one), and
+ * their texts, in order, stand for the neighbouring text. As with ElevenLabs, request ids win over
+ * `previous_text` / `next_text` when both are sent.
+ */
+export async function resolveNeighbouringText(
+  ctx: AuthenticatedContext,
+  input: Pick<TtsInput, "previousText" | "nextText" | "previousRequestIds" | "nextRequestIds">,
+): Promise<NeighbouringText> {
+  const previousText = input.previousRequestIds?.length
+    ? await textsOf(ctx, input.previousRequestIds, "previous_request_ids")
+    : input.previousText;
+  const nextText = input.nextRequestIds?.length
+    ? await textsOf(ctx, input.nextRequestIds, "next_request_ids")
+    : input.nextText;
+  return {
+    ...(previousText?.trim() ? { previousText } : {}),
+    ...(nextText?.trim() ? { nextText } : {}),
+  };
+}
