@@ -28,7 +28,9 @@ export function SessionEffects() {
     const before = previous.current;
     previous.current = { userId: session.userId, workspaceId: session.workspaceId };
     if (session.status === "signed_out") {
-      queryClient.clear();
+      // Only a sign-out drops data: the first check finding nobody signed in has nobody's data to drop,
+      // and clearing then would cancel the fetches of public pages (a share link) already under way.
+      if (before.userId) queryClient.clear();
       localeAppliedFor.current = null;
     } else if (before.userId && before.userId !== session.userId) {
       queryClient.clear();
