@@ -1,5 +1,7 @@
 export * from "./catalogues/api-key-permissions.ts";
 export * from "./catalogues/output-formats.ts";
+export * from "./catalogues/plan-button-labels.ts";
+export * from "./catalogues/plans.ts";
 export * from "./catalogues/redirect-allow-list.ts";
 export * from "./catalogues/speech-languages.ts";
 export * from "./catalogues/subscription-tiers.ts";

@@ -2,6 +2,7 @@
 export * from "./accounts/index.ts";
 export * from "./api-keys/index.ts";
 export * from "./auth/index.ts";
+export * from "./billing/index.ts";
 export * from "./context.ts";
 export * from "./credits/index.ts";
 export * from "./history/index.ts";

@@ -66,7 +66,24 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     expect(await characterCount(server, account.accessToken)).toBe(10_000);
   });
 
-  it("lets an active subscription go past its credits", async () => {
+  it("lets an active subscription go past its credits up to its tier's extra allowance", async () => {
+    const account = await createTestAccount(server);
+    await server.ports.store.workspaces.update(account.workspace.id, {
+      tier: "creator",
+      subscriptionStatus: "active",
+    });
+    await presetUsage(server, account.workspace, 100_000);
+    const response = await speak(server, account.accessToken, emma.voiceId, { text: "Over the top." });
+    expect(response.statusCode).toBe(200);
+    expect(await characterCount(server, account.accessToken)).toBe(100_013);
+    // Creator's extra allowance is 1,000 (spec 000 §9): 100,013 + 988 would pass 101,000.
+    await presetUsage(server, account.workspace, 975);
+    const past = await speak(server, account.accessToken, emma.voiceId, { text: "Over the top." });
+    expect(past.statusCode).toBe(401);
+    expect(past.json().detail).toMatchObject({ status: "quota_exceeded", character_used: 100_988 });
+  });
+
+  it("gives an active Starter no extension (no extra allowance, no usage-based billing)", async () => {
     const account = await createTestAccount(server);
     await server.ports.store.workspaces.update(account.workspace.id, {
       tier: "starter",
@@ -74,8 +91,8 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     });
     await presetUsage(server, account.workspace, 30_000);
     const response = await speak(server, account.accessToken, emma.voiceId, { text: "Over the top." });
-    expect(response.statusCode).toBe(200);
-    expect(await characterCount(server, account.accessToken)).toBe(30_013);
+    expect(response.statusCode).toBe(401);
+    expect(await characterCount(server, account.accessToken)).toBe(30_000);
   });
 
   it("refunds a generation whose synthesis fails", async () => {

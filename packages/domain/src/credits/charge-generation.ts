@@ -4,7 +4,7 @@ import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { currentPeriodStart } from "./billing-period.ts";
-import { isOverQuota } from "./quota-rule.ts";
+import { extensionRightsNotStored, isOverQuota } from "./quota-rule.ts";
 
 /** The workspace's `character_count` just before and just after a charge (what history items report). */
 export interface CharacterCountChange {
@@ -22,7 +22,8 @@ const quotaExceeded = (used: number, limit: number) =>
  * transaction locks the workspace row, so parallel requests are checked one after another and the
  * count never passes the limit: the workspace quota (spec 000 §5) and the API key's own
  * `character_limit` are checked, then the charge is written. A request id that was already charged
- * is not charged again.
+ * is not charged again. Extension past the limit stops at the tier's extra allowance; the workspace
+ * does not store the extension flag and permission yet, so both count as held.
  */
 export async function chargeGeneration(
   ctx: AuthenticatedContext,
@@ -37,7 +38,8 @@ export async function chargeGeneration(
     const periodStart = currentPeriodStart(workspace, now);
     const used = await tx.creditLedger.sumForPeriod(workspace.id, periodStart);
     const summary = summarizeSubscription(workspace, now, used);
-    if (isOverQuota(summary, used, charge.cost)) throw quotaExceeded(used, summary.characterLimit);
+    if (isOverQuota(summary, used, charge.cost, extensionRightsNotStored))
+      throw quotaExceeded(used, summary.characterLimit);
     if (apiKeyId) {
       const key = await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId);
       if (key?.characterLimit != null && key.characterCount + charge.cost > key.characterLimit) {

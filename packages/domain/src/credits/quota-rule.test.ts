@@ -1,19 +1,146 @@
+import { type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
+import type { WorkspaceRecord } from "../records.ts";
+import { type SubscriptionSummary, summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { concurrencyLimitFor } from "./concurrency-limits.ts";
-import { isOverQuota } from "./quota-rule.ts";
+import { canExtendQuota, isOverQuota, quotaCeiling } from "./quota-rule.ts";
 
-describe("isOverQuota", () => {
-  const free = { status: "free", tier: "free", characterLimit: 10_000 } as const;
+const statuses: SubscriptionSummary["status"][] = [
+  "trialing",
+  "active",
+  "incomplete",
+  "past_due",
+  "free",
+  "free_disabled",
+];
 
-  it("is over when the count plus the new text exceeds the limit", () => {
-    expect(isOverQuota(free, 9_990, 10)).toBe(false);
-    expect(isOverQuota(free, 9_990, 11)).toBe(true);
+/** Spec 000 §9 monthly credits (grants, trial, enterprise: the catalogue's documented choices). */
+const monthlyCredits: Record<SubscriptionTier, number> = {
+  free: 10_000,
+  grant_tier_1_2025_07_23: 2_000_000,
+  grant_tier_2_2025_07_23: 2_000_000,
+  starter: 30_000,
+  creator: 100_000,
+  pro: 500_000,
+  growing_business: 2_000_000,
+  scale_2024_08_10: 11_000_000,
+  trial: 11_000_000,
+  enterprise: 11_000_000,
+};
+
+/** Spec 000 §9 "Extra character allowance by tier"; free and starter get none; null = unlimited. */
+const extraAllowance: Record<SubscriptionTier, number | null> = {
+  free: 0,
+  grant_tier_1_2025_07_23: 20_000,
+  grant_tier_2_2025_07_23: 20_000,
+  starter: 0,
+  creator: 1_000,
+  pro: 3_000,
+  growing_business: 20_000,
+  scale_2024_08_10: 20_000,
+  trial: null,
+  enterprise: null,
+};
+
+const now = new Date("2025-03-10T12:00:00Z");
+const summaryFor = (tier: SubscriptionTier, status: SubscriptionSummary["status"]) => {
+  const workspace: WorkspaceRecord = {
+    id: "w",
+    name: "W",
+    ownerUserId: "u",
+    tier,
+    subscriptionStatus: status,
+    trainingOptOut: false,
+    sessionInactivityTimeoutSeconds: null,
+    allowPasswordSignIn: true,
+    createdAt: new Date("2025-01-01T00:00:00Z"),
+    updatedAt: new Date("2025-01-01T00:00:00Z"),
+  };
+  return summarizeSubscription(workspace, now);
+};
+
+const rows = subscriptionTiers.flatMap((tier) =>
+  statuses.flatMap((status) =>
+    [true, false].flatMap((flag) => [true, false].map((permission) => ({ tier, status, flag, permission }))),
+  ),
+);
+
+describe("the quota rule (spec 000 §5) over every tier × status × flag × permission", () => {
+  it("covers all 240 combinations", () => {
+    expect(rows).toHaveLength(subscriptionTiers.length * statuses.length * 4);
   });
 
-  it("lets an active subscription or the enterprise tier extend", () => {
-    expect(isOverQuota({ ...free, status: "active", tier: "starter" }, 30_000, 1)).toBe(false);
-    expect(isOverQuota({ ...free, status: "past_due", tier: "enterprise" }, 30_000, 1)).toBe(false);
-    expect(isOverQuota({ ...free, status: "past_due", tier: "starter" }, 30_000, 1)).toBe(true);
+  it.each(rows)(
+    "$tier, $status, flag $flag, permission $permission",
+    ({ tier, status, flag, permission }) => {
+      const summary = summaryFor(tier, status);
+      const limit = monthlyCredits[tier];
+      expect(summary.characterLimit).toBe(limit);
+      expect(summary.extraCharacterAllowance).toBe(extraAllowance[tier]);
+
+      const rights = { flag, permission };
+      const allowed = flag && permission && (status === "active" || tier === "enterprise");
+      expect(canExtendQuota(summary, rights)).toBe(allowed);
+      const allowance = extraAllowance[tier];
+      const ceiling = !allowed ? limit : allowance === null ? null : limit + allowance;
+      expect(quotaCeiling(summary, rights)).toBe(ceiling);
+
+      // Totals below, at and above the limit, and below, at and above the extended ceiling.
+      const totals = [limit - 1, limit, limit + 1];
+      if (ceiling !== null) totals.push(ceiling - 1, ceiling, ceiling + 1);
+      else totals.push(limit + 1_000_000_000);
+      for (const total of totals) {
+        const over = ceiling !== null && total > ceiling;
+        // The same total reached from a count below the limit and from a count already at it.
+        expect(isOverQuota(summary, total - 1, 1, rights), `total ${total}`).toBe(over);
+        if (total > limit)
+          expect(isOverQuota(summary, limit, total - limit, rights), `total ${total}`).toBe(over);
+        expect(isOverQuota(summary, 0, total, rights), `total ${total}`).toBe(over);
+      }
+    },
+  );
+
+  it("without the rights given, counts the flag and permission as held", () => {
+    for (const { tier, status } of rows) {
+      const summary = summaryFor(tier, status);
+      const held = { flag: true, permission: true };
+      expect(canExtendQuota(summary)).toBe(canExtendQuota(summary, held));
+      expect(quotaCeiling(summary)).toBe(quotaCeiling(summary, held));
+    }
+  });
+});
+
+describe("the quota rule, by hand", () => {
+  const held = { flag: true, permission: true };
+
+  it("is over when the count plus the new text exceeds the limit", () => {
+    const free = summaryFor("free", "free");
+    expect(isOverQuota(free, 9_990, 10, held)).toBe(false);
+    expect(isOverQuota(free, 9_990, 11, held)).toBe(true);
+  });
+
+  it("lets an active Creator go 1,000 past its 100,000 credits and no further", () => {
+    const creator = summaryFor("creator", "active");
+    expect(isOverQuota(creator, 100_000, 1_000, held)).toBe(false);
+    expect(isOverQuota(creator, 100_000, 1_001, held)).toBe(true);
+    expect(isOverQuota(creator, 100_500, 500, held)).toBe(false);
+  });
+
+  it("gives Starter nothing to extend into, even when active with the rights held", () => {
+    expect(isOverQuota(summaryFor("starter", "active"), 30_000, 1, held)).toBe(true);
+  });
+
+  it("lets enterprise extend without a ceiling whatever its status, but not without the rights", () => {
+    const enterprise = summaryFor("enterprise", "past_due");
+    expect(isOverQuota(enterprise, 50_000_000, 1_000_000, held)).toBe(false);
+    expect(isOverQuota(enterprise, 11_000_000, 1, { flag: false, permission: true })).toBe(true);
+    expect(isOverQuota(enterprise, 11_000_000, 1, { flag: true, permission: false })).toBe(true);
+  });
+
+  it("refuses extension to a subscription that is not active (trial tier in trialing, Pro past due)", () => {
+    expect(isOverQuota(summaryFor("trial", "trialing"), 11_000_000, 1, held)).toBe(true);
+    expect(isOverQuota(summaryFor("pro", "past_due"), 500_000, 1, held)).toBe(true);
+    expect(isOverQuota(summaryFor("pro", "active"), 500_000, 3_000, held)).toBe(false);
   });
 });
 
@@ -25,5 +152,24 @@ describe("concurrencyLimitFor", () => {
     expect(concurrencyLimitFor("pro", "standard")).toBe(10);
     expect(concurrencyLimitFor("enterprise", "standard")).toBe(15);
     expect(concurrencyLimitFor("scale_2024_08_10", "turbo")).toBe(30);
+  });
+
+  it("gives every tier the catalogue's figure: 2, 3, 5, 10, 15, 15, and 15 for grants, trial, enterprise", () => {
+    const expected: Record<SubscriptionTier, number> = {
+      free: 2,
+      grant_tier_1_2025_07_23: 15,
+      grant_tier_2_2025_07_23: 15,
+      starter: 3,
+      creator: 5,
+      pro: 10,
+      growing_business: 15,
+      scale_2024_08_10: 15,
+      trial: 15,
+      enterprise: 15,
+    };
+    for (const tier of subscriptionTiers) {
+      expect(concurrencyLimitFor(tier, "standard")).toBe(expected[tier]);
+      expect(concurrencyLimitFor(tier, "turbo")).toBe(expected[tier] * 2);
+    }
   });
 });

@@ -1,11 +1,10 @@
-import { type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
-
-const rank = (tier: SubscriptionTier) => subscriptionTiers.indexOf(tier);
+import { planFor, type SubscriptionTier } from "@chorus/contract";
 
 /**
- * Spec 001 plans: "Creator and above remove the video watermark". Tiers are ranked in the spec's
- * order (spec 000 §4), in which grants sit below Starter and trial and enterprise above Scale.
+ * Spec 001 plans: "Creator and above remove the video watermark" — the plan catalogue's
+ * `watermarkFreeVideo` feature. In the spec's tier order (spec 000 §4) grants sit below Starter and
+ * trial and enterprise above Business, so grants are marked and trial and enterprise are not.
  */
 export function videoWatermarkRequired(tier: SubscriptionTier): boolean {
-  return rank(tier) < rank("creator");
+  return !planFor(tier).features.watermarkFreeVideo;
 }

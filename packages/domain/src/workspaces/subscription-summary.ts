@@ -1,9 +1,4 @@
-import {
-  maxSeatsByTier,
-  monthlyCreditsByTier,
-  type SubscriptionTier,
-  subscriptionTiers,
-} from "@chorus/contract";
+import { planFor, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import type { WorkspaceRecord } from "../records.ts";
 
 export interface SubscriptionSummary {
@@ -11,15 +6,17 @@ export interface SubscriptionSummary {
   status: "trialing" | "active" | "incomplete" | "past_due" | "free" | "free_disabled";
   characterCount: number;
   characterLimit: number;
+  /** How far past `characterLimit` the count may go when extension is allowed (spec 000 §5, §9); null = unlimited. */
+  extraCharacterAllowance: number | null;
   nextResetAt: Date;
   voiceLimit: number;
   professionalVoiceLimit: number;
+  /** Voice add or edit operations per month (spec 001 §9). */
+  maxVoiceAddEdits: number;
   canUseInstantVoiceCloning: boolean;
   canUseProfessionalVoiceCloning: boolean;
   maxSeats: number;
 }
-
-const tierRank = (tier: SubscriptionTier) => subscriptionTiers.indexOf(tier);
 
 /** The next monthly reset on the workspace's anniversary day, strictly after `now`. */
 export function nextMonthlyReset(anchor: Date, now: Date): Date {
@@ -29,9 +26,10 @@ export function nextMonthlyReset(anchor: Date, now: Date): Date {
 }
 
 /**
- * The subscription: the tier stored on the workspace, its monthly credits and seats from the spec,
- * and `characterCount`, the credits used this period as the ledger says (callers that need it read
- * it with `workspaceCharacterCount`; the others may leave it 0).
+ * The subscription: the tier stored on the workspace, its credits, slots, seats and cloning rights
+ * from the plan catalogue, and `characterCount`, the credits used this period as the ledger says
+ * (callers that need it read it with `workspaceCharacterCount`; the others may leave it 0). An unknown
+ * stored tier counts as free, the most restrictive plan.
  */
 export function summarizeSubscription(
   workspace: WorkspaceRecord,
@@ -41,16 +39,19 @@ export function summarizeSubscription(
   const tier = (subscriptionTiers as readonly string[]).includes(workspace.tier)
     ? (workspace.tier as SubscriptionTier)
     : "free";
+  const plan = planFor(tier);
   return {
     tier,
     status: workspace.subscriptionStatus as SubscriptionSummary["status"],
     characterCount,
-    characterLimit: monthlyCreditsByTier[tier] ?? monthlyCreditsByTier.free!,
+    characterLimit: plan.monthlyCredits,
+    extraCharacterAllowance: plan.extraCharacterAllowance,
     nextResetAt: nextMonthlyReset(workspace.createdAt, now),
-    voiceLimit: tier === "free" ? 3 : 10,
-    professionalVoiceLimit: tierRank(tier) >= tierRank("creator") ? 1 : 0,
-    canUseInstantVoiceCloning: tierRank(tier) >= tierRank("starter"),
-    canUseProfessionalVoiceCloning: tierRank(tier) >= tierRank("creator"),
-    maxSeats: maxSeatsByTier[tier],
+    voiceLimit: plan.voiceSlots,
+    professionalVoiceLimit: plan.professionalVoiceSlots,
+    maxVoiceAddEdits: plan.voiceAddEditsPerMonth,
+    canUseInstantVoiceCloning: plan.features.instantVoiceCloning,
+    canUseProfessionalVoiceCloning: plan.features.professionalVoiceCloning,
+    maxSeats: plan.maxSeats,
   };
 }

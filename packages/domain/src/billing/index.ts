@@ -1,0 +1,2 @@
+export * from "./creator-offer.ts";
+export * from "./plan-button.ts";
