@@ -186,7 +186,10 @@ export class LiveSpeechSession {
   private onSocketIdle(): void {
     if (this.ended) return;
     // Waiting for our own audio is not the client being idle.
-    if (this.queued > 0) return this.touch();
+    if (this.queued > 0) {
+      this.touch();
+      return;
+    }
     const seconds = this.options.inactivityTimeoutSeconds;
     this.fail(new DomainError("input_timeout_exceeded", messages.inputTimeoutExceeded(seconds)));
   }

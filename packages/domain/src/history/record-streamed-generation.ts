@@ -26,7 +26,7 @@ export async function recordStreamedGeneration(
   generation: StreamedGeneration,
 ): Promise<HistoryItemRecord | undefined> {
   const [first] = generation.plans;
-  if (!first || !first.enableLogging) return undefined;
+  if (!first?.enableLogging) return undefined;
   const plan: SynthesisPlan = {
     ...first,
     requestId: generation.id,
