@@ -3,17 +3,25 @@
 //   at 1, 4 and 16 concurrent requests (p50, p95);
 // - real-time factor of POST /v1/text-to-speech/{voice} (convert) for a ~3,000-character text, and of the raw
 //   engine alone on the same sentences in the same run, so the server's overhead is a ratio.
-// Run: npx tsx bench/text-to-speech.bench.ts   (BENCH_ROUNDS=n to change the sample count)
+// Run: npx tsx bench/text-to-speech.bench.ts   (BENCH_ROUNDS=n to change the sample count; BENCH_VOICES,
+// BENCH_FORMATS, BENCH_CONCURRENCY and BENCH_CONVERT=0 narrow it, e.g. BENCH_VOICES=espeak-en-us-f BENCH_FORMATS=pcm_24000)
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { loadConfig } from "@chorus/config";
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
 import { createLogger, startServer } from "@chorus/server";
 import { createTestAccount } from "@chorus/testing";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
+const listFromEnv = (name: string, fallback: string[]) => process.env[name]?.split(",") ?? fallback;
+const voiceKeys = listFromEnv("BENCH_VOICES", ["espeak-en-us-f", "flite-slt"]);
+const formats = listFromEnv("BENCH_FORMATS", ["mp3_44100_128", "pcm_24000"]);
+const concurrencies = listFromEnv("BENCH_CONCURRENCY", ["1", "4", "16"]).map(Number);
+/** A Pro workspace runs 10 generations at once (more wait for a slot): 16 concurrent requests come from two. */
+const workspaces = 2;
 const paragraph =
   "Chorus turns written text into speech on your own machine. Each sentence is synthesized, encoded and sent while the next one is still being prepared, so listeners hear the first words almost at once. ";
 const text300 = (paragraph + paragraph).slice(0, 300);
@@ -33,7 +41,44 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function firstByte(url: string, token: string, body: unknown): Promise<number> {
+/**
+ * The load generator: a worker thread with its own event loop, like a separate client process, so the
+ * time it measures is when bytes reach its socket, not when the server's busy main thread would get
+ * round to reading them (BENCH_CLIENT=inline measures from the server's thread, as earlier figures did).
+ */
+const clientSource = `
+const { parentPort } = require("node:worker_threads");
+async function firstByte({ url, token, body }) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { authorization: "Bearer " + token, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const reader = response.body.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  while (!(await reader.read()).done) {}
+  if (!response.ok) throw new Error("HTTP " + response.status);
+  return elapsed;
+}
+parentPort.on("message", async (requests) => {
+  try {
+    parentPort.postMessage({ times: await Promise.all(requests.map(firstByte)) });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+
+interface TimedRequest {
+  url: string;
+  token: string;
+  body: unknown;
+}
+
+/** The same measurement on this thread. */
+async function firstByte({ url, token, body }: TimedRequest): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, {
     method: "POST",
@@ -46,6 +91,23 @@ async function firstByte(url: string, token: string, body: unknown): Promise<num
   while (!(await reader.read()).done) {}
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return elapsed;
+}
+
+function createClient(): { run(requests: TimedRequest[]): Promise<number[]>; close(): Promise<number> } {
+  if (process.env.BENCH_CLIENT === "inline") {
+    return { run: (requests) => Promise.all(requests.map(firstByte)), close: async () => 0 };
+  }
+  const worker = new Worker(clientSource, { eval: true });
+  return {
+    run: (requests) =>
+      new Promise((resolve, reject) => {
+        worker.once("message", (answer: { times?: number[]; error?: string }) =>
+          answer.times ? resolve(answer.times) : reject(new Error(answer.error)),
+        );
+        worker.postMessage(requests);
+      }),
+    close: () => worker.terminate(),
+  };
 }
 
 async function main() {
@@ -61,29 +123,35 @@ async function main() {
   const server = await startServer(config, { logger: createLogger("silent") });
   await server.built.warmUpSpeech();
   const harness = { ports: server.built.ports } as Parameters<typeof createTestAccount>[0];
-  const account = await createTestAccount(harness);
-  // Pro, so a 3,000-character request fits the single-request limit.
-  await server.built.ports.store.workspaces.update(account.workspace.id, {
-    tier: "pro",
-    subscriptionStatus: "active",
-  });
+  const accounts: Awaited<ReturnType<typeof createTestAccount>>[] = [];
+  for (let i = 0; i < workspaces; i++) {
+    const account = await createTestAccount(harness);
+    // Pro, so a 3,000-character request fits the single-request limit.
+    await server.built.ports.store.workspaces.update(account.workspace.id, {
+      tier: "pro",
+      subscriptionStatus: "active",
+    });
+    accounts.push(account);
+  }
+  const account = accounts[0]!;
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
   );
+  const client = createClient();
   console.log("\n| voice | format | concurrent | first byte p50 | p95 |\n|---|---|---|---|---|");
-  for (const key of ["espeak-en-us-f", "flite-slt"]) {
+  for (const key of voiceKeys) {
     const voice = premadeVoices.find((v) => v.key === key)!;
-    for (const format of ["mp3_44100_128", "pcm_24000"]) {
-      for (const concurrency of [1, 4, 16]) {
+    for (const format of formats) {
+      for (const concurrency of concurrencies) {
         const samples: number[] = [];
         for (let round = 0; round < rounds; round++) {
-          const batch = await Promise.all(
-            Array.from({ length: concurrency }, () =>
-              firstByte(`${base}/${voice.voiceId}/stream?output_format=${format}`, account.accessToken, {
-                text: text300,
-              }),
-            ),
+          const batch = await client.run(
+            Array.from({ length: concurrency }, (_, i) => ({
+              url: `${base}/${voice.voiceId}/stream?output_format=${format}`,
+              token: accounts[i % workspaces]!.accessToken,
+              body: { text: text300 },
+            })),
           );
           samples.push(...batch);
         }
@@ -94,10 +162,11 @@ async function main() {
     }
   }
 
+  await client.close();
   console.log(
     "\n| voice | 3,000 characters | audio | server RTF | raw engine RTF | server overhead |\n|---|---|---|---|---|---|",
   );
-  for (const key of ["espeak-en-us-f", "flite-slt"]) {
+  for (const key of process.env.BENCH_CONVERT === "0" ? [] : voiceKeys) {
     const voice = premadeVoices.find((v) => v.key === key)!;
     const started = performance.now();
     const response = await fetch(`${base}/${voice.voiceId}?output_format=pcm_24000`, {

@@ -1,28 +1,33 @@
-import type { OutputFormatSpec } from "@chorus/contract";
 import type { AudioEncoding } from "@chorus/domain";
 import { abortable } from "./abortable.ts";
-import { createG711Encoder } from "./g711.ts";
-import { createMp3Encoder } from "./mp3-encoder.ts";
+import { encodeOffThread, startEncoderWorkers } from "./encode-off-thread.ts";
 import { encodeOggOpus } from "./ogg-opus-ffmpeg.ts";
-import { createPcmEncoder } from "./pcm-bytes.ts";
 import { createResampler, defaultResamplerQuality } from "./resampler.ts";
 import type { SampleEncoder } from "./sample-encoder.ts";
-import { createWavEncoder } from "./wav-writer.ts";
+import { requireBitrate, sampleEncoderFor } from "./sample-encoder-for.ts";
 
 export interface AudioEncodingOptions {
   /** The ffmpeg executable used for Opus (default `ffmpeg` on PATH). */
   ffmpegPath?: string;
   /** Speex resampler quality 0–10. */
   resamplerQuality?: number;
+  /**
+   * Worker threads that resample and encode (default 1; 0 encodes on the calling thread). Resampling and
+   * mp3 were the main thread's largest costs and delayed every other request's first bytes.
+   */
+  encoderWorkers?: number;
 }
 
 /**
- * The `AudioEncoding` port: every `output_format` of the convert endpoints. PCM is resampled in-process to
- * the format's rate and encoded chunk by chunk, so bytes leave as soon as the codec has them (WAV is the
- * exception, emitted whole at the end, see wav-writer.ts); Opus goes through an ffmpeg child process.
+ * The `AudioEncoding` port: every `output_format` of the convert endpoints. PCM is resampled to the
+ * format's rate and encoded chunk by chunk, in an encoding worker thread once one is ready
+ * (encode-off-thread.ts), so bytes leave as soon as the codec has them (WAV is the exception, emitted whole
+ * at the end, see wav-writer.ts); Opus goes through an ffmpeg child process.
  * An aborted `signal` or a consumer that stops early releases the resampler's WASM memory and kills ffmpeg.
  */
 export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEncoding {
+  const encoderWorkers = options.encoderWorkers ?? 1;
+  startEncoderWorkers(encoderWorkers);
   return {
     encode(format, input, signal) {
       const pcm = abortable(input.pcm, signal);
@@ -33,31 +38,23 @@ export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEn
           ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
         });
       }
-      return encodeInProcess(
-        pcm,
-        input.sampleRate,
-        format.sampleRate,
-        () => sampleEncoderFor(format),
-        options.resamplerQuality ?? defaultResamplerQuality,
+      const resamplerQuality = options.resamplerQuality ?? defaultResamplerQuality;
+      const offThread =
+        encoderWorkers > 0
+          ? encodeOffThread(pcm, { inputRate: input.sampleRate, format, resamplerQuality })
+          : undefined;
+      return (
+        offThread ??
+        encodeInProcess(
+          pcm,
+          input.sampleRate,
+          format.sampleRate,
+          () => sampleEncoderFor(format),
+          resamplerQuality,
+        )
       );
     },
   };
-}
-
-async function sampleEncoderFor(format: OutputFormatSpec): Promise<SampleEncoder> {
-  switch (format.codec) {
-    case "pcm":
-      return createPcmEncoder();
-    case "ulaw":
-    case "alaw":
-      return createG711Encoder(format.codec);
-    case "wav":
-      return createWavEncoder(format.sampleRate);
-    case "mp3":
-      return createMp3Encoder(format.sampleRate, requireBitrate(format));
-    case "opus":
-      throw new Error("opus is encoded by ffmpeg, not in-process");
-  }
 }
 
 async function* encodeInProcess(
@@ -83,9 +80,4 @@ async function* encodeInProcess(
     resampler?.dispose();
     encoder.dispose?.();
   }
-}
-
-function requireBitrate(format: OutputFormatSpec): number {
-  if (!format.bitrate) throw new Error(`output format ${format.format} names no bitrate`);
-  return format.bitrate;
 }

@@ -35,6 +35,16 @@ export interface SynthesisInput {
   voice: EngineVoice;
   prosody: ProsodyControls;
   signal?: AbortSignal;
+  /**
+   * The first audio of a request, which a listener is waiting on: an engine with a queue serves it before
+   * queued inputs that are not urgent (other requests' later sentences).
+   */
+  urgent?: boolean;
+  /**
+   * Apply `use_speaker_boost` to this input's whole audio inside the engine (off the main thread). Only
+   * sent to engines whose `appliesSpeakerBoost` is true; their audio then arrives boosted, in one chunk.
+   */
+  speakerBoost?: boolean;
 }
 
 /** Where one word of the input sits in the audio. Offsets index `SynthesisInput.text` (end exclusive). */
@@ -53,6 +63,8 @@ export type SynthesisChunk =
 
 export interface SpeechEngine {
   readonly name: EngineName;
+  /** True when the engine honours `SynthesisInput.speakerBoost` (the same boost as `AudioProcessing`). */
+  readonly appliesSpeakerBoost?: boolean;
   /** Sample rate of the PCM produced for this voice. */
   sampleRate(voice: EngineVoice): number;
   /** Streams PCM and word timings for one input. Identical inputs give identical samples. */

@@ -2,7 +2,7 @@ import { contentTypeForCodec } from "@chorus/contract";
 import type { Ports } from "../context.ts";
 import { type AlignmentSlice, joinAlignments } from "./alignment-slice.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
-import { synthesizeSentences } from "./synthesize-sentences.ts";
+import { synthesizePieces } from "./synthesize-sentences.ts";
 
 export interface SpeechChunk {
   /** Encoded audio in the requested format (may be empty when only alignment is due). */
@@ -25,8 +25,9 @@ export interface SpeechStream {
 }
 
 /**
- * Speaks a prepared plan through one streaming encoder: each sentence's PCM is handed to the encoder
- * as soon as it exists and its bytes go out while the next sentence is being synthesized. Alignment for a sentence's
+ * Speaks a prepared plan through one streaming encoder: each sentence's PCM (a long first sentence in
+ * two pieces, see `synthesizePieces`) is handed to the encoder as soon as it exists and its bytes go out
+ * while the next piece is being synthesized. Alignment for a sentence's
  * characters (in the original text and in the normalized text) rides on the first chunk that
  * follows it, so a client always has the timing of everything it has heard.
  */
@@ -42,11 +43,12 @@ export function streamSynthesis(
 
   async function* pcm(): AsyncGenerator<Int16Array> {
     let totalSamples = 0;
-    for await (const sentence of synthesizeSentences(ports, plan, signal)) {
-      pendingOriginal.push(sentence.alignment);
-      pendingNormalized.push(sentence.normalizedAlignment);
-      totalSamples += sentence.samples.length;
-      if (sentence.samples.length > 0) yield sentence.samples;
+    // Piece by piece rather than sentence by sentence: a long first sentence's head goes out on its own.
+    for await (const piece of synthesizePieces(ports, plan, signal)) {
+      pendingOriginal.push(piece.alignment);
+      pendingNormalized.push(piece.normalizedAlignment);
+      totalSamples += piece.samples.length;
+      if (piece.samples.length > 0) yield piece.samples;
     }
     summary.durationSeconds = totalSamples / sampleRate;
   }

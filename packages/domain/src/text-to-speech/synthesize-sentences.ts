@@ -1,6 +1,6 @@
 import type { Ports } from "../context.ts";
-import type { WordTiming } from "../ports/speech.ts";
-import { type AlignmentSlice, roundSeconds } from "./alignment-slice.ts";
+import type { ProsodyControls, WordTiming } from "../ports/speech.ts";
+import { type AlignmentSlice, joinAlignments, roundSeconds } from "./alignment-slice.ts";
 import { type CharacterTimes, mapTimesToOriginal, timeCharacters } from "./character-alignment.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
 import { prosodyForSentence } from "./prosody-for-settings.ts";
@@ -18,6 +18,52 @@ export interface SpokenSentence {
   normalizedAlignment: AlignmentSlice;
 }
 
+/** A stretch of a plan synthesized in one engine call: a whole sentence, or the head or rest of the first. */
+export interface SpokenPiece extends SpokenSentence {
+  /** True for the last piece of its sentence. */
+  endsSentence: boolean;
+}
+
+/**
+ * Pieces synthesized ahead of the one being handed out. Two keep both engine workers busy for one long
+ * request (the engine then runs about twice as fast as one call after another, which hides the speaker
+ * boost, alignment and encoding); under load the pool's queue shares the workers first come, first served.
+ */
+const piecesAhead = 2;
+
+/** A span of the normalized text synthesized in one engine call. */
+interface Piece {
+  start: number;
+  end: number;
+  sentence: number;
+  endsSentence: boolean;
+}
+
+// The first sentence's head: long enough to be worth an engine call (and to sound like a phrase), short
+// enough that its audio exists within a few milliseconds even when many requests start together.
+const headMinChars = 12;
+const headMaxChars = 60;
+/** A sentence shorter than this is its own head. */
+const splitFromChars = 40;
+const clauseMark = /[,;:—–，；：、،]\s*/g;
+
+/**
+ * Where the first sentence is cut so the first audio comes sooner: after its first clause mark (comma,
+ * semicolon, colon, dash …) between `headMinChars` and `headMaxChars` characters, where a speaker would
+ * pause anyway, so the cut is not heard. No cut (0) for a short sentence, one without such a mark within
+ * reach (cutting between plain words would break the sentence's intonation), or when the rest would be a
+ * mere fragment.
+ */
+export function headLength(text: string): number {
+  if (text.length < splitFromChars) return 0;
+  for (const match of text.matchAll(clauseMark)) {
+    const cut = match.index + match[0].length;
+    if (cut > headMaxChars || text.length - cut < headMinChars) return 0;
+    if (cut >= headMinChars) return cut;
+  }
+  return 0;
+}
+
 function slice(text: string, times: CharacterTimes, offsetMs: number): AlignmentSlice {
   return {
     // One entry per UTF-16 code unit, matching the offsets every other API reports.
@@ -28,6 +74,7 @@ function slice(text: string, times: CharacterTimes, offsetMs: number): Alignment
 }
 
 function concat(chunks: Int16Array[], length: number): Int16Array {
+  if (chunks.length === 1 && chunks[0]!.length === length) return chunks[0]!;
   const out = new Int16Array(length);
   let at = 0;
   for (const chunk of chunks) {
@@ -37,32 +84,71 @@ function concat(chunks: Int16Array[], length: number): Int16Array {
   return out;
 }
 
+/** The plan's sentences as engine calls: the first sentence in two when it is long (see `headLength`). */
+function piecesOf(plan: SynthesisPlan): Piece[] {
+  const pieces: Piece[] = [];
+  for (const [index, sentence] of plan.sentences.entries()) {
+    const head = index === 0 ? headLength(plan.normalized.text.slice(sentence.start, sentence.end)) : 0;
+    if (head > 0) {
+      pieces.push({
+        start: sentence.start,
+        end: sentence.start + head,
+        sentence: index,
+        endsSentence: false,
+      });
+      pieces.push({ start: sentence.start + head, end: sentence.end, sentence: index, endsSentence: true });
+    } else {
+      pieces.push({ start: sentence.start, end: sentence.end, sentence: index, endsSentence: true });
+    }
+  }
+  return pieces;
+}
+
 /**
- * Speaks a prepared plan one sentence at a time, one sentence ahead: sentence i+1 is already being
- * synthesized (in an engine worker) while the caller encodes and sends sentence i. Every character
- * of the original text belongs to exactly one sentence's alignment, so the slices cover the text.
+ * Speaks a prepared plan piece by piece, `piecesAhead` pieces ahead: pieces i+1 and i+2 are already being
+ * synthesized (in engine workers) while the caller encodes and sends piece i. A piece is a sentence, except
+ * that a long first sentence is spoken as a short head and its rest, so the first audio exists within
+ * milliseconds; the head asks the engine to serve it before other requests' later sentences. Every character of the
+ * original text belongs to exactly one piece's alignment, so the slices cover the text.
  */
-export async function* synthesizeSentences(
+export async function* synthesizePieces(
   ports: Pick<Ports, "audio">,
   plan: SynthesisPlan,
   signal?: AbortSignal,
-): AsyncGenerator<SpokenSentence> {
+): AsyncGenerator<SpokenPiece> {
   const sampleRate = plan.engine.sampleRate(plan.engineVoice);
   const random = seededRandom(plan.seed);
   const { normalized, originalText } = plan;
+  const pieces = piecesOf(plan);
+  const boostInEngine = plan.settings.useSpeakerBoost && plan.engine.appliesSpeakerBoost === true;
+  // Prosody is drawn per sentence, in sentence order (pieces start in order), so prefetching and the
+  // head/rest split keep the seeded sequence identical and both halves of a sentence sound alike.
+  const prosodies = new Map<number, ProsodyControls>();
+  const prosodyOf = (sentence: number) => {
+    let prosody = prosodies.get(sentence);
+    if (!prosody) {
+      prosody = prosodyForSentence(plan.settings, random);
+      prosodies.set(sentence, prosody);
+    }
+    return prosody;
+  };
 
-  async function synthesize(text: string, abort: AbortSignal) {
+  async function synthesize(index: number, abort: AbortSignal) {
+    const piece = pieces[index]!;
+    const text = normalized.text.slice(piece.start, piece.end);
     const words: WordTiming[] = [];
     const parts: Int16Array[] = [];
     let length = 0;
     if (text.trim()) {
-      // Prosody is drawn here, in sentence order, so prefetching keeps the seeded sequence identical.
-      const prosody = prosodyForSentence(plan.settings, random);
+      const prosody = prosodyOf(piece.sentence);
       for await (const chunk of plan.engine.synthesize({
         text,
         voice: plan.engineVoice,
         prosody,
         signal: abort,
+        // The first piece is all a listener waits for; later ones have a whole piece of audio to arrive in.
+        ...(index === 0 ? { urgent: true } : {}),
+        ...(boostInEngine ? { speakerBoost: true } : {}),
       })) {
         if (chunk.kind === "audio") {
           parts.push(chunk.samples);
@@ -73,7 +159,7 @@ export async function* synthesizeSentences(
       }
     }
     let samples = concat(parts, length);
-    if (plan.settings.useSpeakerBoost && samples.length > 0)
+    if (plan.settings.useSpeakerBoost && !boostInEngine && samples.length > 0)
       samples = ports.audio.speakerBoost(samples, sampleRate);
     return { samples, words };
   }
@@ -81,34 +167,44 @@ export async function* synthesizeSentences(
   const internal = new AbortController();
   const onAbort = () => internal.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
-  const textOf = (index: number) =>
-    normalized.text.slice(plan.sentences[index]!.start, plan.sentences[index]!.end);
-  let pending = plan.sentences.length > 0 ? synthesize(textOf(0), internal.signal) : undefined;
+  const pending: ReturnType<typeof synthesize>[] = [];
+  /** Pieces already handed out; `pending` holds the next ones, in order. */
+  let started = 0;
+  const prefetch = (upTo: number) => {
+    while (pending.length + started < Math.min(upTo, pieces.length)) {
+      const piece = synthesize(started + pending.length, internal.signal);
+      // Awaited in turn (which rethrows); until then an abort's rejection must not count as unhandled.
+      piece.catch(() => {});
+      pending.push(piece);
+    }
+  };
   let totalSamples = 0;
   let originalCursor = 0;
   try {
-    for (const [index, sentence] of plan.sentences.entries()) {
-      const { samples, words } = await pending!;
-      pending =
-        index + 1 < plan.sentences.length ? synthesize(textOf(index + 1), internal.signal) : undefined;
-      const text = textOf(index);
+    for (const [index, piece] of pieces.entries()) {
+      prefetch(index + 1 + piecesAhead);
+      const { samples, words } = await pending.shift()!;
+      started++;
+      prefetch(index + 1 + piecesAhead);
+      const text = normalized.text.slice(piece.start, piece.end);
       const offsetMs = (totalSamples / sampleRate) * 1000;
       const durationMs = (samples.length / sampleRate) * 1000;
       const times = timeCharacters(text.length, words, durationMs);
-      // The sentence's original characters: from where the previous sentence stopped, to where this one's
-      // normalized text came from (the last sentence takes everything left, e.g. trailing spaces).
-      const isLast = index === plan.sentences.length - 1;
-      const mapped = normalized.toOriginalSpan(sentence.start, sentence.end);
+      // The piece's original characters: from where the previous piece stopped, to where this one's
+      // normalized text came from (the last piece takes everything left, e.g. trailing spaces).
+      const isLast = index === pieces.length - 1;
+      const mapped = normalized.toOriginalSpan(piece.start, piece.end);
       const originalEnd = isLast ? originalText.length : Math.max(originalCursor, mapped.end);
       const originalTimes = mapTimesToOriginal(originalEnd - originalCursor, times, (i) => {
-        const span = normalized.toOriginalSpan(sentence.start + i, sentence.start + i + 1);
+        const span = normalized.toOriginalSpan(piece.start + i, piece.start + i + 1);
         return { start: span.start - originalCursor, end: span.end - originalCursor };
       });
-      const spoken: SpokenSentence = {
+      const spoken: SpokenPiece = {
         samples,
         offsetSeconds: offsetMs / 1000,
         alignment: slice(originalText.slice(originalCursor, originalEnd), originalTimes, offsetMs),
         normalizedAlignment: slice(text, times, offsetMs),
+        endsSentence: piece.endsSentence,
       };
       originalCursor = originalEnd;
       totalSamples += samples.length;
@@ -116,8 +212,35 @@ export async function* synthesizeSentences(
     }
   } finally {
     signal?.removeEventListener("abort", onAbort);
-    // A consumer that stopped early must not leave a prefetched sentence running or its failure unhandled.
+    // A consumer that stopped early must not leave prefetched pieces running.
     internal.abort();
-    pending?.catch(() => {});
+  }
+}
+
+/**
+ * Speaks a prepared plan one sentence at a time, pieces ahead (see `synthesizePieces`): the next sentences
+ * are already being synthesized while the caller encodes and sends sentence i. Every character of the
+ * original text belongs to exactly one sentence's alignment, so the slices cover the text.
+ */
+export async function* synthesizeSentences(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  signal?: AbortSignal,
+): AsyncGenerator<SpokenSentence> {
+  let parts: SpokenPiece[] = [];
+  for await (const piece of synthesizePieces(ports, plan, signal)) {
+    parts.push(piece);
+    if (!piece.endsSentence) continue;
+    const length = parts.reduce((sum, part) => sum + part.samples.length, 0);
+    yield {
+      samples: concat(
+        parts.map((part) => part.samples),
+        length,
+      ),
+      offsetSeconds: parts[0]!.offsetSeconds,
+      alignment: joinAlignments(parts.map((part) => part.alignment))!,
+      normalizedAlignment: joinAlignments(parts.map((part) => part.normalizedAlignment))!,
+    };
+    parts = [];
   }
 }

@@ -1,5 +1,6 @@
 import type { ProsodyControls } from "@chorus/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applySpeakerBoost } from "../../audio/speaker-boost.ts";
 import { collectSynthesis, wordTimingProblems } from "../testing/collect-synthesis.ts";
 import { analysePitch, rms } from "../testing/pitch-analysis.ts";
 import { englishSentence, longText, sentencesByLanguage } from "../testing/sample-texts.ts";
@@ -78,6 +79,20 @@ describe("eSpeak-NG engine", { timeout: 60_000 }, () => {
     const reference = Buffer.from(runs[0]!.samples.buffer);
     for (const run of [runs[2]!, runs[3]!])
       expect(Buffer.from(run.samples.buffer).equals(reference)).toBe(true);
+  });
+
+  it("applies speaker boost in the worker exactly as the main thread would", async () => {
+    const plain = await speak(englishSentence);
+    const boosted = await collectSynthesis(engine, {
+      text: englishSentence,
+      voice: { engine: "espeak", engineVoiceId: "en-us" },
+      prosody: neutral,
+      speakerBoost: true,
+      urgent: true,
+    });
+    const expected = applySpeakerBoost(plain.samples, 22_050);
+    expect(Buffer.from(boosted.samples.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
+    expect(boosted.words).toEqual(plain.words);
   });
 
   it("times every word of the original text, in order, within the audio", async () => {

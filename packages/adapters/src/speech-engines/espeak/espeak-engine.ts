@@ -36,6 +36,8 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
 
   return {
     name: "espeak",
+    // Boosting in the worker thread keeps ~2 ms per second of audio off the main thread.
+    appliesSpeakerBoost: true,
     sampleRate: (_voice: EngineVoice) => espeakSampleRate,
     listVoices: loadCatalogue,
     warmUp: () => pool.warmUp(),
@@ -49,8 +51,14 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
       const timings = new EspeakWordTimings(input.text, sourceOffsets);
       yield* cancellableJob<SynthesisChunk>(input.signal, (channel, stop) =>
         pool.submit({
-          request: { voiceName, markup, ...espeakProsody(input.prosody) },
+          request: {
+            voiceName,
+            markup,
+            ...espeakProsody(input.prosody),
+            ...(input.speakerBoost ? { speakerBoost: true } : {}),
+          },
           signal: stop,
+          urgent: input.urgent,
           chunk: (samples, events) => {
             if (samples.length > 0) channel.push({ kind: "audio", samples });
             const words = timings.add(events);

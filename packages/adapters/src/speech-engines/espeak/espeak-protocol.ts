@@ -34,6 +34,8 @@ export interface EspeakSynthesisRequest {
   range: number;
   /** Markup-escaped text (see espeak-markup.ts). */
   markup: string;
+  /** Apply speaker boost to the whole audio in the worker; the audio then comes in one chunk at the end. */
+  speakerBoost?: boolean;
 }
 
 /** A word event: 1-based code-point position in the markup, its length in code points, and its start in ms. */

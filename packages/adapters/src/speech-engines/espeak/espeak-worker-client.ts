@@ -13,6 +13,7 @@ import type {
 export interface EspeakJob {
   readonly request: EspeakSynthesisRequest;
   readonly signal: AbortSignal;
+  readonly urgent?: boolean;
   chunk(samples: Int16Array, words: EspeakWordEvent[]): void;
   done(totalSamples: number): void;
   fail(error: unknown): void;

@@ -2,6 +2,7 @@
 // 100–400 ms per paragraph, so it runs here; the main thread only relays chunks.
 import { parentPort, workerData } from "node:worker_threads";
 import createEspeak, { type EspeakModule, type EspeakWorkerObject } from "@echogarden/espeak-ng-emscripten";
+import { applySpeakerBoost } from "../../audio/speaker-boost.ts";
 import type {
   EspeakCatalogue,
   EspeakSynthesisRequest,
@@ -19,6 +20,7 @@ const post = (message: FromEspeakWorker, transfer: ArrayBuffer[] = []) => port.p
 const m: EspeakModule = await createEspeak();
 const espeak: EspeakWorkerObject = new m.eSpeakNGWorker();
 const eventSize = espeak.getSizeOfEventStruct_();
+const sampleRate = espeak.get_samplerate();
 
 // The first synthesis runs 3–4× slower (JIT warm-up), so pay it now rather than on a request.
 espeak.set_voice("en-us");
@@ -79,12 +81,19 @@ function synthesize(jobId: number, request: EspeakSynthesisRequest): void {
 
   let totalSamples = 0;
   let cancelled = false;
+  // With speaker boost the audio is held until the end (the boost levels the whole stretch); words still stream.
+  const held: Int16Array[] = [];
   const callback = (audioPointer: number, length: number, eventsPointer: number): number => {
     const words = readWordEvents(eventsPointer);
     if (length > 0 || words.length > 0) {
       const samples = m.HEAP16.slice(audioPointer >> 1, (audioPointer >> 1) + length);
       totalSamples += length;
-      post({ type: "chunk", jobId, samples, words }, [samples.buffer]);
+      if (request.speakerBoost) {
+        if (samples.length > 0) held.push(samples);
+        if (words.length > 0) post({ type: "chunk", jobId, samples: new Int16Array(0), words });
+      } else {
+        post({ type: "chunk", jobId, samples, words }, [samples.buffer]);
+      }
     }
     // Non-zero stops the synthesis: the main thread writes the id of a job it no longer wants.
     cancelled = Atomics.load(cancelCell, 0) === jobId;
@@ -97,7 +106,21 @@ function synthesize(jobId: number, request: EspeakSynthesisRequest): void {
     m.removeFunction(callbackPointer);
     m._free(textPointer);
   }
+  if (request.speakerBoost && totalSamples > 0 && !cancelled) {
+    const samples = applySpeakerBoost(joinSamples(held, totalSamples), sampleRate);
+    post({ type: "chunk", jobId, samples, words: [] }, [samples.buffer as ArrayBuffer]);
+  }
   post({ type: "done", jobId, totalSamples, cancelled });
+}
+
+function joinSamples(parts: Int16Array[], length: number): Int16Array {
+  const out = new Int16Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 function readWordEvents(pointer: number): EspeakWordEvent[] {

@@ -34,6 +34,7 @@ export function createFliteEngine(options: { workers?: number } = {}): FliteEngi
         pool.submit({
           request: { voice, text: input.text, ...fliteSettings(voice, input.prosody) },
           signal: stop,
+          urgent: input.urgent,
           done: ({ samples, words }) => {
             channel.push({ kind: "audio", samples });
             if (words.length > 0) channel.push({ kind: "words", words });

@@ -8,6 +8,7 @@ import { type FliteAnswer, type FliteRequest, FrameDecoder, pcmSamples } from ".
 export interface FliteJob {
   readonly request: Omit<FliteRequest, "id">;
   readonly signal: AbortSignal;
+  readonly urgent?: boolean;
   done(result: { sampleRate: number; samples: Int16Array; words: WordTiming[] }): void;
   fail(error: unknown): void;
 }

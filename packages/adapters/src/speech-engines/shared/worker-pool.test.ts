@@ -79,6 +79,23 @@ describe("WorkerPool", () => {
     expect(log).toEqual(["a", "b", "c"]);
   });
 
+  it("serves urgent jobs (first audio of a request) before ordinary ones, each class in order", async () => {
+    const log: string[] = [];
+    const { pool: p, workers } = pool(1, log);
+    await p.warmUp();
+    p.submit(job("a"));
+    p.submit(job("b"));
+    p.submit({ ...job("first-1"), urgent: true });
+    p.submit(job("c"));
+    p.submit({ ...job("first-2"), urgent: true });
+    await tick();
+    for (let i = 0; i < 4; i++) {
+      workers[0]!.running[i]!.finish();
+      await tick();
+    }
+    expect(log).toEqual(["a", "first-1", "first-2", "b", "c"]);
+  });
+
   it("drops a job aborted while it waits, without it ever reaching a worker", async () => {
     const log: string[] = [];
     const { pool: p, workers } = pool(1, log);

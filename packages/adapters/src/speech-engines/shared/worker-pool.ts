@@ -20,6 +20,12 @@ export class WorkerGoneError extends Error {}
 
 export interface PoolJob {
   readonly signal: AbortSignal;
+  /**
+   * A job someone is waiting on to hear anything at all (the first piece of a request): it goes ahead of
+   * every waiting job that is not urgent, so 16 requests arriving together all get their first audio
+   * before anybody's prefetched later sentences.
+   */
+  readonly urgent?: boolean;
   /** Called at most once by the pool when the job never reaches a worker (aborted while queued, pool closed). */
   fail(error: unknown): void;
 }
@@ -31,10 +37,11 @@ interface Slot<W> {
 }
 
 /**
- * A fixed number of workers fed from one FIFO queue. First come, first served is the fairness rule: a caller
- * that splits long text into sentences interleaves with other callers sentence by sentence, and nobody waits
- * behind a request that arrived later. Workers start lazily (or on `warmUp`), a worker that dies is replaced,
- * and a job aborted while it waits leaves the queue at once.
+ * A fixed number of workers fed from one queue with two classes: urgent jobs (a request's first audio) go
+ * before the rest, and within a class first come, first served is the fairness rule: a caller that splits
+ * long text into sentences interleaves with other callers sentence by sentence, and nobody waits behind a
+ * request that arrived later. Workers start lazily (or on `warmUp`), a worker that dies is replaced, and a
+ * job aborted while it waits leaves the queue at once.
  */
 export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
   private readonly slots: Slot<W>[];
@@ -87,7 +94,11 @@ export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
     job.signal.addEventListener("abort", onAbort, { once: true });
     this.abortListeners.set(job, onAbort);
     if (position === "first") this.queue.unshift(job);
-    else this.queue.push(job);
+    else if (job.urgent) {
+      // After the urgent jobs already waiting, before the first ordinary one.
+      const firstOrdinary = this.queue.findIndex((waiting) => !waiting.urgent);
+      this.queue.splice(firstOrdinary === -1 ? this.queue.length : firstOrdinary, 0, job);
+    } else this.queue.push(job);
     this.ensureStarted();
     this.dispatch();
   }

@@ -1,0 +1,55 @@
+import { parseOutputFormat } from "@chorus/contract";
+import { describe, expect, it } from "vitest";
+import { createAudioEncoding } from "./create-audio-encoding.ts";
+import { encoderWorkersStarted, liveEncoderWorkers } from "./encode-off-thread.ts";
+import { collect, fromChunks } from "./testing/streams.ts";
+import { chunked, syntheticSpeech } from "./testing/synthetic-speech.ts";
+
+const inputRate = 22050;
+const speech = syntheticSpeech(3, inputRate);
+
+describe("encoding in a worker thread", { timeout: 60_000 }, () => {
+  it("gives the same bytes as encoding in-process, whatever the chunking, and several streams at once", async () => {
+    const offThread = createAudioEncoding({ encoderWorkers: 1 });
+    const inProcess = createAudioEncoding({ encoderWorkers: 0 });
+    await encoderWorkersStarted();
+    expect(liveEncoderWorkers()).toBe(1);
+    for (const format of ["mp3_44100_128", "mp3_22050_32", "pcm_24000", "wav_16000", "ulaw_8000"] as const) {
+      const spec = parseOutputFormat(format);
+      const reference = await collect(
+        inProcess.encode(spec, { sampleRate: inputRate, pcm: fromChunks(chunked(speech, inputRate, 0.37)) }),
+      );
+      const together = await Promise.all(
+        [0.1, 1.3, 2.9].map((chunkSeconds) =>
+          collect(
+            offThread.encode(spec, {
+              sampleRate: inputRate,
+              pcm: fromChunks(chunked(speech, inputRate, chunkSeconds)),
+            }),
+          ),
+        ),
+      );
+      expect(reference.length, format).toBeGreaterThan(1000);
+      for (const bytes of together)
+        expect(Buffer.from(bytes).equals(Buffer.from(reference)), format).toBe(true);
+    }
+  });
+
+  it("stops a stream whose consumer leaves, and the worker goes on with the next", async () => {
+    const encoding = createAudioEncoding({ encoderWorkers: 1 });
+    await encoderWorkersStarted();
+    const spec = parseOutputFormat("mp3_44100_128");
+    for await (const bytes of encoding.encode(spec, {
+      sampleRate: inputRate,
+      pcm: fromChunks(chunked(speech, inputRate, 0.5)),
+    })) {
+      expect(bytes.length).toBeGreaterThan(0);
+      break;
+    }
+    const next = await collect(
+      encoding.encode(spec, { sampleRate: inputRate, pcm: fromChunks(chunked(speech, inputRate, 0.5)) }),
+    );
+    expect(next.length).toBeGreaterThan(1000);
+    expect(liveEncoderWorkers()).toBe(1);
+  });
+});
