@@ -101,7 +101,7 @@ export class LiveSpeechSession {
     context.buffer.append(text);
     const kind = trigger.flush ? "flush" : trigger.tryTrigger ? "try_trigger" : "schedule";
     for (let piece = context.buffer.take(kind); piece; piece = context.buffer.take(kind)) {
-      this.enqueue(context, piece);
+      this.enqueue(context, piece, kind !== "flush");
     }
     this.touchContext(context);
   }
@@ -134,7 +134,7 @@ export class LiveSpeechSession {
     if (discardPending) context.buffer.discard();
     else {
       const rest = context.buffer.take("flush");
-      if (rest) this.enqueue(context, rest);
+      if (rest) this.enqueue(context, rest, false);
     }
     const finished = (async () => {
       await context.last;
@@ -194,19 +194,20 @@ export class LiveSpeechSession {
     this.fail(new DomainError("input_timeout_exceeded", messages.inputTimeoutExceeded(seconds)));
   }
 
-  private enqueue(context: SpeechContext, text: string): void {
+  /** `runsOn`: the schedule cut this text and the client is still sending (see `LiveSynthesis.planFor`). */
+  private enqueue(context: SpeechContext, text: string, runsOn: boolean): void {
     this.queued++;
-    const run = this.chain.then(() => this.generate(context, text)).finally(() => this.queued--);
+    const run = this.chain.then(() => this.generate(context, text, runsOn)).finally(() => this.queued--);
     this.chain = run;
     context.last = run;
   }
 
   /** One generation; never rejects: a failure ends the connection with its error frame. */
-  private async generate(context: SpeechContext, text: string): Promise<void> {
+  private async generate(context: SpeechContext, text: string, runsOn: boolean): Promise<void> {
     if (this.ended) return;
     const { ctx, live, channel } = this.options;
     try {
-      const plan = live.planFor(text, context.settings.voiceSettings);
+      const plan = live.planFor(text, context.settings.voiceSettings, runsOn);
       const slot = await acquireGenerationSlot(ctx, plan.model);
       try {
         const change = await chargeGeneration(ctx, { requestId: plan.requestId, cost: plan.creditCost });

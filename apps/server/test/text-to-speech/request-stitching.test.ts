@@ -34,6 +34,32 @@ describe.each(databaseKinds)("previous_request_ids and next_request_ids on %s", 
     expect(response.rawPayload.length).toBeGreaterThan(1000);
   });
 
+  it("a text that runs on into next_text ends with a clause's intonation, not a sentence's fall", async () => {
+    const body = (extra: Record<string, unknown>) => ({ text: "and so we walked on", seed: 7, ...extra });
+    const audio = async (extra: Record<string, unknown>) =>
+      (await speak(server, token, emma.voiceId, body(extra), { query: "output_format=pcm_16000" }))
+        .rawPayload;
+    const alone = await audio({});
+    const runningOn = await audio({ next_text: "to the river." });
+    expect(runningOn.equals(alone)).toBe(false);
+    // The same text and seed without a neighbour is byte-identical, so the difference is the continuation.
+    expect((await audio({})).equals(alone)).toBe(true);
+    // A finished sentence is not changed by what follows it.
+    const finished = async (extra: Record<string, unknown>) =>
+      (
+        await speak(
+          server,
+          token,
+          emma.voiceId,
+          { text: "We walked on.", seed: 7, ...extra },
+          {
+            query: "output_format=pcm_16000",
+          },
+        )
+      ).rawPayload;
+    expect((await finished({ next_text: "Then we rested." })).equals(await finished({}))).toBe(true);
+  });
+
   it("refuses an id that is not a generation of this workspace, naming the field", async () => {
     const foreign = await generate(otherToken, "Someone else's words.");
     for (const [field, id] of [

@@ -3,7 +3,10 @@ import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { TtsInput } from "./tts-input.ts";
 
-/** The text around a request: what was spoken just before it and what will follow. */
+/**
+ * The text around a request: what was spoken just before it and what will follow (a streamed generation
+ * that knows only that more follows has an empty `nextText`).
+ */
 export interface NeighbouringText {
   previousText?: string;
   nextText?: string;
@@ -45,3 +48,14 @@ export async function resolveNeighbouringText(
     ...(nextText?.trim() ? { nextText } : {}),
   };
 }
+
+/** Text that stops without a sentence end (`.`, `!`, `?` …, closing quotes and brackets allowed after it). */
+export const endsMidSentence = (text: string) => !/[.!?…。！？]["'”’)\]]*\s*$/.test(text);
+
+/**
+ * Whether a request's last sentence runs on into `next_text` / `next_request_ids`: then it is spoken
+ * with the rising, unfinished intonation of a clause (as if followed by a comma) instead of the fall
+ * of a finished sentence, so consecutive generations join up when played one after another.
+ */
+export const continuesIntoNextText = (text: string, neighbours: NeighbouringText) =>
+  neighbours.nextText !== undefined && endsMidSentence(text);

@@ -4,6 +4,7 @@ import { type AlignmentSlice, joinAlignments, roundSeconds } from "./alignment-s
 import { type CharacterTimes, mapTimesToOriginal, timeCharacters } from "./character-alignment.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
 import { prosodyForSentence } from "./prosody-for-settings.ts";
+import { continuesIntoNextText } from "./resolve-neighbouring-text.ts";
 import { seededRandom } from "./seeded-random.ts";
 
 /** One sentence of a plan, spoken: its PCM and where its characters sit in time. */
@@ -133,16 +134,20 @@ export async function* synthesizePieces(
     return prosody;
   };
 
+  const runsOn = continuesIntoNextText(normalized.text, plan.neighbours);
+
   async function synthesize(index: number, abort: AbortSignal) {
     const piece = pieces[index]!;
     const text = normalized.text.slice(piece.start, piece.end);
+    // A comma after the last words gives the engine a clause's unfinished intonation (words keep their offsets).
+    const engineText = runsOn && index === pieces.length - 1 ? `${text.trimEnd()},` : text;
     const words: WordTiming[] = [];
     const parts: Int16Array[] = [];
     let length = 0;
     if (text.trim()) {
       const prosody = prosodyOf(piece.sentence);
       for await (const chunk of plan.engine.synthesize({
-        text,
+        text: engineText,
         voice: plan.engineVoice,
         prosody,
         signal: abort,

@@ -23,8 +23,12 @@ export interface LiveSynthesisInput {
 export interface LiveSynthesis {
   target: SpeechTarget;
   enableLogging: boolean;
-  /** Plans one generation: `text` as the client sent it, with a context's voice settings on top of the voice's. */
-  planFor(text: string, voiceSettings: VoiceSettings | null | undefined): SynthesisPlan;
+  /**
+   * Plans one generation: `text` as the client sent it, with a context's voice settings on top of the
+   * voice's. `runsOn`: more of the same stream follows (the schedule cut it, not a flush or the end), so a
+   * sentence cut in the middle keeps a clause's unfinished intonation instead of falling as if it ended.
+   */
+  planFor(text: string, voiceSettings: VoiceSettings | null | undefined, runsOn: boolean): SynthesisPlan;
 }
 
 /**
@@ -47,8 +51,10 @@ export async function prepareLiveSynthesis(
   return {
     target,
     enableLogging: input.enableLogging,
-    planFor: (text, voiceSettings) =>
+    planFor: (text, voiceSettings, runsOn) =>
       buildSynthesisPlan(ctx.ports, {
+        // What follows is not known yet, only that something does.
+        neighbours: runsOn ? { nextText: "" } : {},
         model: target.model,
         voice: target.voice,
         settings: mergeVoiceSettings(target.voice.settings, voiceSettings),
