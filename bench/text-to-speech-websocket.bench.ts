@@ -10,7 +10,7 @@ import path from "node:path";
 import { loadConfig } from "@chorus/config";
 import { premadeVoices } from "@chorus/domain";
 import { createLogger, startServer } from "@chorus/server";
-import { createTestAccount, createTestApiKey } from "@chorus/testing";
+import { createTestAccount, createTestApiKey, createTestDatabase } from "@chorus/testing";
 import WebSocket from "ws";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -62,7 +62,12 @@ async function oneStream(url: string, apiKey: string): Promise<{ first: number; 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-bench-"));
   const port = await freePort();
+  // BENCH_DATABASE=postgres measures the scaled shape (a fresh database on the test PostgreSQL server).
+  const database = await createTestDatabase(
+    process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite",
+  );
   const config = loadConfig({
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -83,7 +88,7 @@ async function main() {
     userId: account.user.id,
   });
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; database: ${database.kind}`,
   );
   console.log(
     "\n| voice | format | connections | first frame p50 | p95 | final frame p50 | p95 |\n|---|---|---|---|---|---|---|",
@@ -112,6 +117,7 @@ async function main() {
     }
   }
   await server.stop();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

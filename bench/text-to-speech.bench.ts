@@ -13,7 +13,7 @@ import { Worker } from "node:worker_threads";
 import { loadConfig } from "@chorus/config";
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
 import { createLogger, startServer } from "@chorus/server";
-import { createTestAccount } from "@chorus/testing";
+import { createTestAccount, createTestDatabase } from "@chorus/testing";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 const listFromEnv = (name: string, fallback: string[]) => process.env[name]?.split(",") ?? fallback;
@@ -113,7 +113,12 @@ function createClient(): { run(requests: TimedRequest[]): Promise<number[]>; clo
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-bench-"));
   const port = await freePort();
+  // BENCH_DATABASE=postgres measures the scaled shape (a fresh database on the test PostgreSQL server).
+  const database = await createTestDatabase(
+    process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite",
+  );
   const config = loadConfig({
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -136,7 +141,7 @@ async function main() {
   const account = accounts[0]!;
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; database: ${database.kind}`,
   );
   const client = createClient();
   console.log("\n| voice | format | concurrent | first byte p50 | p95 |\n|---|---|---|---|---|");
@@ -213,6 +218,7 @@ async function main() {
     );
   }
   await server.stop();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
