@@ -50,8 +50,24 @@ export interface WorkspaceRecord {
   id: string;
   name: string;
   ownerUserId: string;
+  /** The subscription (spec 000 §3) is stored on the workspace, from `tier` to `pendingChangeAt`. */
   tier: string;
   subscriptionStatus: string;
+  currency: "usd" | "eur";
+  billingPeriod: "monthly_period" | "annual_period";
+  /** Anchor of the billing cycle: credit periods are whole months from it. null = `createdAt`. */
+  billingAnchorAt: Date | null;
+  /** Spec 000 §5's flag: the workspace turned usage-based billing on (`can_extend_character_limit`). */
+  canExtendCharacterLimit: boolean;
+  /** Spec 000 §5's permission, where the plan offers usage-based billing; false revokes it. */
+  allowedToExtendCharacterLimit: boolean;
+  previouslySubscribedTiers: string[];
+  /** A change scheduled for `pendingChangeAt` (the end of the billing period), or null. */
+  pendingChangeKind: "change" | "cancellation" | null;
+  /** The tier and period a pending `change` moves to (null for a cancellation). */
+  pendingTier: string | null;
+  pendingBillingPeriod: "monthly_period" | "annual_period" | null;
+  pendingChangeAt: Date | null;
   trainingOptOut: boolean;
   sessionInactivityTimeoutSeconds: number | null;
   allowPasswordSignIn: boolean;
@@ -244,7 +260,12 @@ export interface HistoryDialogueLine {
   voiceName: string;
 }
 
-export type CreditLedgerKind = "charge" | "refund" | "reset";
+/**
+ * `charge` and `refund` move a period's usage (`character_count`); `grant` (the plan's monthly
+ * credits), `rollover` (unused credits carried from the period before) and `adjustment` (credits given
+ * back or added later) make its `character_limit`. `reset` is a legacy kind nothing writes.
+ */
+export type CreditLedgerKind = "charge" | "refund" | "grant" | "rollover" | "adjustment" | "reset";
 
 /** One movement of a workspace's credits (`credit_ledger`); `amount` is positive, `kind` gives the direction. */
 export interface CreditLedgerRecord {
@@ -255,5 +276,35 @@ export interface CreditLedgerRecord {
   kind: CreditLedgerKind;
   amount: number;
   periodStart: Date;
+  /** The tier a `grant` was made under; null on the other kinds. */
+  tier: string | null;
   createdAt: Date;
+}
+
+/** The ledger of one credit period, summed by kind. */
+export interface CreditPeriodTotals {
+  periodStart: Date;
+  charged: number;
+  refunded: number;
+  granted: number;
+  rolledOver: number;
+  adjusted: number;
+  /**
+   * Tiers of the period's grant rows (its base grant and any upgrade top-ups; each top-up is to a tier
+   * with more monthly credits, so their order follows from the catalogue); empty when never settled.
+   */
+  grantTiers: string[];
+}
+
+export type InvoiceStatus = "open" | "paid" | "void";
+
+/** An invoice of the workspace, as the payment provider reported it. */
+export interface InvoiceRecord {
+  id: string;
+  workspaceId: string;
+  amountDueCents: number;
+  currency: "usd" | "eur";
+  status: InvoiceStatus;
+  createdAt: Date;
+  dueAt: Date | null;
 }

@@ -15,4 +15,12 @@ export class TestClock implements Clock {
   advanceMinutes(minutes: number): void {
     this.advance(minutes * 60_000);
   }
+  advanceDays(days: number): void {
+    this.advance(days * 86_400_000);
+  }
+  /** Moves forward to `instant` (a period boundary, say); time never goes back. */
+  advanceTo(instant: Date): void {
+    if (instant.getTime() < this.current) throw new Error("TestClock cannot go back in time");
+    this.current = instant.getTime();
+  }
 }

@@ -1,44 +1,79 @@
 import type { Subscription, SubscriptionResponse } from "@chorus/contract";
-import type { SubscriptionSummary } from "@chorus/domain";
+import type {
+  InvoiceRecord,
+  PendingSubscriptionChange,
+  SubscriptionDetails,
+  SubscriptionSummary,
+  UpcomingInvoice,
+} from "@chorus/domain";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Cents as the SDK's `Price.amount`, a decimal string ("12.50"). */
+const decimalAmount = (cents: number) => (cents / 100).toFixed(2);
+
 /** `SubscriptionResponse`, the subscription embedded in `GET /v1/user`. */
 export function presentSubscriptionResponse(summary: SubscriptionSummary): SubscriptionResponse {
+  const extension = summary.creditLimitExtension;
   return {
     tier: summary.tier,
     character_count: summary.characterCount,
     character_limit: summary.characterLimit,
-    max_character_limit_extension: null,
-    max_credit_limit_extension: 0,
-    can_extend_character_limit: false,
-    allowed_to_extend_character_limit: false,
+    max_character_limit_extension: extension,
+    max_credit_limit_extension: extension ?? "unlimited",
+    can_extend_character_limit: summary.extensionRights.flag,
+    allowed_to_extend_character_limit: summary.extensionRights.permission,
     next_character_count_reset_unix: unix(summary.nextResetAt),
+    // No custom or cloned voices are stored yet, so no slot or add/edit operation is used.
     voice_slots_used: 0,
     professional_voice_slots_used: 0,
     professional_voice_slots_used_in_workspace: 0,
     voice_limit: summary.voiceLimit,
-    max_voice_add_edits: null,
+    max_voice_add_edits: summary.maxVoiceAddEdits,
     voice_add_edit_counter: 0,
     professional_voice_limit: summary.professionalVoiceLimit,
     can_extend_voice_limit: false,
     can_use_instant_voice_cloning: summary.canUseInstantVoiceCloning,
     can_use_professional_voice_cloning: summary.canUseProfessionalVoiceCloning,
-    currency: summary.tier === "free" ? null : "usd",
-    current_overage: { amount: "0.00", currency: "usd" },
+    currency: summary.currency,
+    current_overage: { amount: decimalAmount(summary.overage.amountCents), currency: summary.currency },
     status: summary.status,
-    billing_period: summary.tier === "free" ? null : "monthly_period",
+    billing_period: summary.billingPeriod,
+    // Credits refresh monthly on every plan, annual ones included.
     character_refresh_period: "monthly_period",
+    previously_subscribed_tiers: summary.previouslySubscribedTiers,
+  };
+}
+
+/** An open invoice, or the upcoming renewal (due at the end of the billing cycle). */
+function presentInvoice(invoice: Pick<InvoiceRecord, "amountDueCents" | "dueAt"> | UpcomingInvoice) {
+  return {
+    amount_due_cents: invoice.amountDueCents,
+    discounts: [],
+    next_payment_attempt_unix: invoice.dueAt ? unix(invoice.dueAt) : -1,
+    payment_intent_statusses: [],
+  };
+}
+
+function presentPendingChange(
+  change: PendingSubscriptionChange,
+): NonNullable<Subscription["pending_change"]> {
+  if (change.kind === "cancellation") return { kind: "cancellation", timestamp_seconds: unix(change.at) };
+  return {
+    kind: "change",
+    next_tier: change.tier,
+    next_billing_period: change.billingPeriod,
+    timestamp_seconds: unix(change.at),
   };
 }
 
 /** `Subscription`, the body of `GET /v1/user/subscription`. */
-export function presentSubscription(summary: SubscriptionSummary): Subscription {
+export function presentSubscription(details: SubscriptionDetails): Subscription {
   return {
-    ...presentSubscriptionResponse(summary),
-    next_invoice: null,
-    open_invoices: [],
-    has_open_invoices: false,
-    pending_change: null,
+    ...presentSubscriptionResponse(details),
+    next_invoice: details.nextInvoice ? presentInvoice(details.nextInvoice) : null,
+    open_invoices: details.openInvoices.map(presentInvoice),
+    has_open_invoices: details.openInvoices.length > 0,
+    pending_change: details.pendingChange ? presentPendingChange(details.pendingChange) : null,
   };
 }

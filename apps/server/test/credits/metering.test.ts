@@ -66,11 +66,12 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     expect(await characterCount(server, account.accessToken)).toBe(10_000);
   });
 
-  it("lets an active subscription go past its credits up to its tier's extra allowance", async () => {
+  it("lets an active subscription with extension turned on go past its credits up to its tier's extra allowance", async () => {
     const account = await createTestAccount(server);
     await server.ports.store.workspaces.update(account.workspace.id, {
       tier: "creator",
       subscriptionStatus: "active",
+      canExtendCharacterLimit: true,
     });
     await presetUsage(server, account.workspace, 100_000);
     const response = await speak(server, account.accessToken, emma.voiceId, { text: "Over the top." });

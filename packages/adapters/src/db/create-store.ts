@@ -5,6 +5,7 @@ import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
+import { invoiceRepository } from "./repositories/invoice-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
 import { outboxRepository } from "./repositories/outbox-repository.ts";
@@ -27,6 +28,7 @@ function repositories(db: Database): Repositories {
     voiceSettings: voiceSettingsRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
+    invoices: invoiceRepository(db),
   };
 }
 

@@ -1,9 +1,7 @@
 import type { WorkspaceRecord } from "../records.ts";
-import { nextMonthlyReset } from "../workspaces/subscription-summary.ts";
+import { billingAnchorOf, creditPeriodAt } from "./credit-periods.ts";
 
-/** Start of the workspace's current credit period: the month that ends at its next monthly reset. */
+/** Start of the workspace's current credit period (a whole number of months after its billing anchor). */
 export function currentPeriodStart(workspace: WorkspaceRecord, now: Date): Date {
-  const start = nextMonthlyReset(workspace.createdAt, now);
-  start.setUTCMonth(start.getUTCMonth() - 1);
-  return start;
+  return creditPeriodAt(billingAnchorOf(workspace), now).start;
 }

@@ -3,8 +3,8 @@ import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
-import { currentPeriodStart } from "./billing-period.ts";
-import { extensionRightsNotStored, isOverQuota } from "./quota-rule.ts";
+import { settleCreditPeriod } from "./credit-period-state.ts";
+import { isOverQuota } from "./quota-rule.ts";
 
 /** The workspace's `character_count` just before and just after a charge (what history items report). */
 export interface CharacterCountChange {
@@ -22,8 +22,10 @@ const quotaExceeded = (used: number, limit: number) =>
  * transaction locks the workspace row, so parallel requests are checked one after another and the
  * count never passes the limit: the workspace quota (spec 000 §5) and the API key's own
  * `character_limit` are checked, then the charge is written. A request id that was already charged
- * is not charged again. Extension past the limit stops at the tier's extra allowance; the workspace
- * does not store the extension flag and permission yet, so both count as held.
+ * is not charged again. The period is settled first (its grant and rollover written, rollover.ts), so
+ * the limit includes rolled-over credits. Extension past the limit needs the workspace's stored flag
+ * and permission (spec 000 §5) and stops at the tier's extra allowance; what passes the limit is the
+ * period's overage (`current_overage`).
  */
 export async function chargeGeneration(
   ctx: AuthenticatedContext,
@@ -35,10 +37,11 @@ export async function chargeGeneration(
     const workspace = await tx.workspaces.lockById(ctx.workspaceId);
     if (!workspace) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
     if (await tx.creditLedger.findByRequest(charge.requestId, "charge")) return undefined;
-    const periodStart = currentPeriodStart(workspace, now);
-    const used = await tx.creditLedger.sumForPeriod(workspace.id, periodStart);
-    const summary = summarizeSubscription(workspace, now, used);
-    if (isOverQuota(summary, used, charge.cost, extensionRightsNotStored))
+    const period = await settleCreditPeriod(tx, workspace, now);
+    const periodStart = period.start;
+    const used = period.used;
+    const summary = summarizeSubscription(workspace, now, period);
+    if (isOverQuota(summary, used, charge.cost, summary.extensionRights))
       throw quotaExceeded(used, summary.characterLimit);
     if (apiKeyId) {
       const key = await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId);

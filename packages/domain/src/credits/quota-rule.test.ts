@@ -1,9 +1,15 @@
 import { type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
-import type { WorkspaceRecord } from "../records.ts";
 import { type SubscriptionSummary, summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { concurrencyLimitFor } from "./concurrency-limits.ts";
-import { canExtendQuota, isOverQuota, quotaCeiling } from "./quota-rule.ts";
+import {
+  canExtendQuota,
+  extensionRightsOf,
+  isOverQuota,
+  quotaCeiling,
+  quotaExtension,
+} from "./quota-rule.ts";
+import { testWorkspace } from "./test-workspace.ts";
 
 const statuses: SubscriptionSummary["status"][] = [
   "trialing",
@@ -43,21 +49,8 @@ const extraAllowance: Record<SubscriptionTier, number | null> = {
 };
 
 const now = new Date("2025-03-10T12:00:00Z");
-const summaryFor = (tier: SubscriptionTier, status: SubscriptionSummary["status"]) => {
-  const workspace: WorkspaceRecord = {
-    id: "w",
-    name: "W",
-    ownerUserId: "u",
-    tier,
-    subscriptionStatus: status,
-    trainingOptOut: false,
-    sessionInactivityTimeoutSeconds: null,
-    allowPasswordSignIn: true,
-    createdAt: new Date("2025-01-01T00:00:00Z"),
-    updatedAt: new Date("2025-01-01T00:00:00Z"),
-  };
-  return summarizeSubscription(workspace, now);
-};
+const summaryFor = (tier: SubscriptionTier, status: SubscriptionSummary["status"]) =>
+  summarizeSubscription(testWorkspace({ tier, subscriptionStatus: status }), now);
 
 const rows = subscriptionTiers.flatMap((tier) =>
   statuses.flatMap((status) =>
@@ -100,13 +93,58 @@ describe("the quota rule (spec 000 §5) over every tier × status × flag × per
     },
   );
 
-  it("without the rights given, counts the flag and permission as held", () => {
-    for (const { tier, status } of rows) {
+  it("reports the extension it allows: the allowance (null = unlimited) when allowed, else 0", () => {
+    for (const { tier, status, flag, permission } of rows) {
       const summary = summaryFor(tier, status);
-      const held = { flag: true, permission: true };
-      expect(canExtendQuota(summary)).toBe(canExtendQuota(summary, held));
-      expect(quotaCeiling(summary)).toBe(quotaCeiling(summary, held));
+      const rights = { flag, permission };
+      expect(quotaExtension(summary, rights)).toBe(
+        canExtendQuota(summary, rights) ? extraAllowance[tier] : 0,
+      );
     }
+  });
+});
+
+describe("the stored switches (extensionRightsOf)", () => {
+  /** Spec 001 §6 and §4: usage-based billing from Creator on; not on Starter, grants, free or trial. */
+  const usageBasedBilling: Record<SubscriptionTier, boolean> = {
+    free: false,
+    grant_tier_1_2025_07_23: false,
+    grant_tier_2_2025_07_23: false,
+    starter: false,
+    creator: true,
+    pro: true,
+    growing_business: true,
+    scale_2024_08_10: true,
+    trial: false,
+    enterprise: true,
+  };
+
+  it.each(subscriptionTiers)(
+    "%s: flag as stored, permission where the plan bills usage and it is not revoked",
+    (tier) => {
+      for (const flag of [true, false]) {
+        for (const allowed of [true, false]) {
+          const workspace = testWorkspace({
+            canExtendCharacterLimit: flag,
+            allowedToExtendCharacterLimit: allowed,
+          });
+          expect(extensionRightsOf(workspace, tier)).toEqual({
+            flag,
+            permission: allowed && usageBasedBilling[tier],
+          });
+        }
+      }
+    },
+  );
+
+  it("defaults to the flag off: a new active Creator stops at its limit until it turns extension on", () => {
+    const stored = testWorkspace({ tier: "creator", subscriptionStatus: "active" });
+    const summary = summarizeSubscription(stored, now);
+    expect(summary.extensionRights).toEqual({ flag: false, permission: true });
+    expect(isOverQuota(summary, 100_000, 1, summary.extensionRights)).toBe(true);
+    const on = summarizeSubscription({ ...stored, canExtendCharacterLimit: true }, now);
+    expect(isOverQuota(on, 100_000, 1_000, on.extensionRights)).toBe(false);
+    expect(on.creditLimitExtension).toBe(1_000);
   });
 });
 

@@ -1,3 +1,5 @@
+import { planFor, type SubscriptionTier } from "@chorus/contract";
+import type { WorkspaceRecord } from "../records.ts";
 import type { SubscriptionSummary } from "../workspaces/subscription-summary.ts";
 
 /**
@@ -12,10 +14,19 @@ export interface QuotaExtensionRights {
 }
 
 /**
- * What a caller that does not know the switches gets: both held, so extension depends on the status
- * and tier alone, as it did before the rights existed (the workspace does not store them yet).
+ * The workspace's stored switches. The flag is off until the workspace turns usage-based billing on;
+ * the permission is held wherever the plan offers usage-based billing (not free, Starter, grants or
+ * trial) unless it was revoked on the workspace.
  */
-export const extensionRightsNotStored: QuotaExtensionRights = { flag: true, permission: true };
+export function extensionRightsOf(
+  workspace: Pick<WorkspaceRecord, "canExtendCharacterLimit" | "allowedToExtendCharacterLimit">,
+  tier: SubscriptionTier,
+): QuotaExtensionRights {
+  return {
+    flag: workspace.canExtendCharacterLimit,
+    permission: workspace.allowedToExtendCharacterLimit && planFor(tier).features.usageBasedBilling,
+  };
+}
 
 type QuotaSubject = Pick<SubscriptionSummary, "status" | "tier">;
 type QuotaLimits = QuotaSubject & Pick<SubscriptionSummary, "characterLimit" | "extraCharacterAllowance">;
@@ -24,24 +35,25 @@ type QuotaLimits = QuotaSubject & Pick<SubscriptionSummary, "characterLimit" | "
  * Spec 000 §5: extension is allowed when the flag is set, the permission is held, and the status is
  * active or the tier is enterprise (an enterprise deal bills by contract whatever its status says).
  */
-export function canExtendQuota(
-  summary: QuotaSubject,
-  rights: QuotaExtensionRights = extensionRightsNotStored,
-): boolean {
+export function canExtendQuota(summary: QuotaSubject, rights: QuotaExtensionRights): boolean {
   return rights.flag && rights.permission && (summary.status === "active" || summary.tier === "enterprise");
 }
 
 /**
- * The most the period's count may reach: the limit, or, when extension is allowed, the limit plus the
- * tier's extra allowance (spec 000 §9). null = no ceiling (an unlimited allowance).
+ * How far past the limit the count may go: 0 when extension is not allowed, else the tier's extra
+ * allowance (spec 000 §9). null = no cap (an unlimited allowance). `max_credit_limit_extension`.
  */
-export function quotaCeiling(
-  summary: QuotaLimits,
-  rights: QuotaExtensionRights = extensionRightsNotStored,
+export function quotaExtension(
+  summary: Pick<QuotaLimits, "status" | "tier" | "extraCharacterAllowance">,
+  rights: QuotaExtensionRights,
 ): number | null {
-  if (!canExtendQuota(summary, rights)) return summary.characterLimit;
-  if (summary.extraCharacterAllowance === null) return null;
-  return summary.characterLimit + summary.extraCharacterAllowance;
+  return canExtendQuota(summary, rights) ? summary.extraCharacterAllowance : 0;
+}
+
+/** The most the period's count may reach: the limit plus the extension. null = no ceiling. */
+export function quotaCeiling(summary: QuotaLimits, rights: QuotaExtensionRights): number | null {
+  const extension = quotaExtension(summary, rights);
+  return extension === null ? null : summary.characterLimit + extension;
 }
 
 /**
@@ -52,7 +64,7 @@ export function isOverQuota(
   summary: QuotaLimits,
   characterCount: number,
   cost: number,
-  rights: QuotaExtensionRights = extensionRightsNotStored,
+  rights: QuotaExtensionRights,
 ): boolean {
   const ceiling = quotaCeiling(summary, rights);
   return ceiling !== null && characterCount + cost > ceiling;

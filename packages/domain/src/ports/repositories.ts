@@ -3,10 +3,13 @@ import type {
   BackupCodeRecord,
   CodePurpose,
   CreditLedgerRecord,
+  CreditPeriodTotals,
   HistoryFeedback,
   HistoryItemRecord,
   HistoryVideoVariant,
   InviteRecord,
+  InvoiceRecord,
+  InvoiceStatus,
   MemberRecord,
   OneTimeCodeRecord,
   OutboxRecord,
@@ -35,6 +38,19 @@ export interface UserRepository {
   rememberDevice(userId: string, deviceId: string): Promise<void>;
 }
 
+/** Subscription columns a new workspace may leave to their defaults (the free plan, monthly, in USD). */
+type SubscriptionDefaults =
+  | "currency"
+  | "billingPeriod"
+  | "billingAnchorAt"
+  | "canExtendCharacterLimit"
+  | "allowedToExtendCharacterLimit"
+  | "previouslySubscribedTiers"
+  | "pendingChangeKind"
+  | "pendingTier"
+  | "pendingBillingPeriod"
+  | "pendingChangeAt";
+
 export interface WorkspaceRepository {
   findById(id: string): Promise<WorkspaceRecord | undefined>;
   /**
@@ -43,7 +59,9 @@ export interface WorkspaceRepository {
    * `store.transaction`.
    */
   lockById(id: string): Promise<WorkspaceRecord | undefined>;
-  insert(workspace: New<WorkspaceRecord, "createdAt" | "updatedAt">): Promise<WorkspaceRecord>;
+  insert(
+    workspace: New<WorkspaceRecord, "createdAt" | "updatedAt" | SubscriptionDefaults>,
+  ): Promise<WorkspaceRecord>;
   update(id: string, patch: Partial<Omit<WorkspaceRecord, "id" | "createdAt">>): Promise<WorkspaceRecord>;
   /** Workspaces the user belongs to, with their role in each. */
   listForUser(userId: string): Promise<{ workspace: WorkspaceRecord; member: MemberRecord }[]>;
@@ -207,10 +225,21 @@ export interface HistoryRepository {
 
 export interface CreditLedgerRepository {
   /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
-  insertOnce(entry: New<CreditLedgerRecord, "createdAt">): Promise<boolean>;
+  insertOnce(entry: New<CreditLedgerRecord, "createdAt" | "tier">): Promise<boolean>;
   findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
-  /** Charges minus refunds of the workspace in the period that starts at `periodStart`. */
-  sumForPeriod(workspaceId: string, periodStart: Date): Promise<number>;
+  /**
+   * The workspace's ledger summed per period and kind, for the periods starting at `periodStarts`
+   * (every period with a row when omitted), oldest first. Periods without rows are absent.
+   */
+  periodTotals(workspaceId: string, periodStarts?: readonly Date[]): Promise<CreditPeriodTotals[]>;
+}
+
+export interface InvoiceRepository {
+  /** Records an invoice; an invoice id already recorded keeps its row (false), so redelivery is harmless. */
+  insertOnce(invoice: New<InvoiceRecord, "createdAt" | "status" | "dueAt">): Promise<boolean>;
+  setStatus(workspaceId: string, id: string, status: InvoiceStatus): Promise<InvoiceRecord | undefined>;
+  /** The workspace's open invoices, oldest first. */
+  listOpen(workspaceId: string): Promise<InvoiceRecord[]>;
 }
 
 export interface Repositories {
@@ -226,6 +255,7 @@ export interface Repositories {
   voiceSettings: VoiceSettingsRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
+  invoices: InvoiceRepository;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
-import { workspaceCharacterCount } from "../credits/character-count.ts";
+import { readCreditPeriod } from "../credits/credit-period-state.ts";
 import type { MemberRecord, UserRecord, WorkspaceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { type SubscriptionSummary, summarizeSubscription } from "../workspaces/subscription-summary.ts";
@@ -42,7 +42,7 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
       ? await store.apiKeys.findInWorkspace(ctx.workspaceId, ctx.actor.apiKeyId)
       : undefined;
   const now = clock.now();
-  const characterCount = await workspaceCharacterCount(store, workspace, now);
+  const credits = await readCreditPeriod(store, workspace, now);
   const mfaFactors: ("totp" | "sms")[] = [];
   if (user.totpEnabledAt) mfaFactors.push("totp");
   if (user.smsEnabledAt) mfaFactors.push("sms");
@@ -50,7 +50,7 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
     user,
     workspace,
     member,
-    subscription: summarizeSubscription(workspace, now, characterCount),
+    subscription: summarizeSubscription(workspace, now, credits),
     mfaFactors,
     requiresBipaTerms: requiresBipaTerms(user),
     apiKeyHint: apiKey?.hint ?? null,

@@ -1,26 +1,31 @@
 import { plans, subscriptionTiers } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
-import type { WorkspaceRecord } from "../records.ts";
+import type { CreditPeriodState } from "../credits/credit-period-state.ts";
+import { testWorkspace } from "../credits/test-workspace.ts";
 import { summarizeSubscription } from "./subscription-summary.ts";
 
-const workspace = (tier: string): WorkspaceRecord => ({
-  id: "w",
-  name: "W",
-  ownerUserId: "u",
-  tier,
-  subscriptionStatus: "active",
-  trainingOptOut: false,
-  sessionInactivityTimeoutSeconds: null,
-  allowPasswordSignIn: true,
-  createdAt: new Date("2025-01-15T00:00:00Z"),
-  updatedAt: new Date("2025-01-15T00:00:00Z"),
-});
+const workspace = (tier: string) =>
+  testWorkspace({
+    tier,
+    subscriptionStatus: "active",
+    createdAt: new Date("2025-01-15T00:00:00Z"),
+    updatedAt: new Date("2025-01-15T00:00:00Z"),
+  });
 const now = new Date("2025-03-20T00:00:00Z");
+const period = (used: number, limit: number): CreditPeriodState => ({
+  start: new Date("2025-03-15T00:00:00Z"),
+  end: new Date("2025-04-15T00:00:00Z"),
+  used,
+  limit,
+  granted: limit,
+  rolledOver: 0,
+  adjusted: 0,
+});
 
 describe("summarizeSubscription", () => {
   it.each(subscriptionTiers)("reads %s's limits and cloning rights from the plan catalogue", (tier) => {
     const plan = plans[tier];
-    expect(summarizeSubscription(workspace(tier), now, 42)).toMatchObject({
+    expect(summarizeSubscription(workspace(tier), now, period(42, plan.monthlyCredits))).toMatchObject({
       tier,
       status: "active",
       characterCount: 42,
@@ -56,5 +61,80 @@ describe("summarizeSubscription", () => {
       [660, 1, true],
       [660, 3, true],
     ]);
+  });
+
+  it("without the ledger, counts 0 of the tier's monthly credits in the anchor's current month", () => {
+    const summary = summarizeSubscription(workspace("pro"), now);
+    expect(summary).toMatchObject({
+      characterCount: 0,
+      characterLimit: 500_000,
+      periodStartedAt: new Date("2025-03-15T00:00:00Z"),
+      nextResetAt: new Date("2025-04-15T00:00:00Z"),
+    });
+  });
+
+  it("reports the stored defaults: USD, monthly, flag off, no pending change, no history", () => {
+    const summary = summarizeSubscription(testWorkspace(), now);
+    expect(summary).toMatchObject({
+      tier: "free",
+      status: "free",
+      currency: "usd",
+      billingPeriod: "monthly_period",
+      extensionRights: { flag: false, permission: false },
+      creditLimitExtension: 0,
+      overage: { credits: 0, amountCents: 0 },
+      previouslySubscribedTiers: [],
+      pendingChange: null,
+    });
+  });
+
+  it("reads an unknown status as free and drops unknown tiers from the history", () => {
+    const summary = summarizeSubscription(
+      testWorkspace({ subscriptionStatus: "paused", previouslySubscribedTiers: ["creator", "gold"] }),
+      now,
+    );
+    expect(summary.status).toBe("free");
+    expect(summary.previouslySubscribedTiers).toEqual(["creator"]);
+  });
+
+  it("prices the count past the limit at the tier's usage-based rate (Creator $0.30 per 1,000)", () => {
+    const summary = summarizeSubscription(
+      { ...workspace("creator"), canExtendCharacterLimit: true },
+      now,
+      period(100_500, 100_000),
+    );
+    expect(summary.overage).toEqual({ credits: 500, amountCents: 15 });
+    expect(summary.creditLimitExtension).toBe(1_000);
+  });
+
+  it("reports a pending downgrade and a pending cancellation, at the stored time or the cycle's end", () => {
+    const at = new Date("2025-04-15T00:00:00Z");
+    const downgrade = summarizeSubscription(
+      {
+        ...workspace("pro"),
+        pendingChangeKind: "change",
+        pendingTier: "creator",
+        pendingBillingPeriod: "monthly_period",
+        pendingChangeAt: at,
+      },
+      now,
+    );
+    expect(downgrade.pendingChange).toEqual({
+      kind: "change",
+      tier: "creator",
+      billingPeriod: "monthly_period",
+      at,
+    });
+    const cancellation = summarizeSubscription(
+      { ...workspace("pro"), pendingChangeKind: "cancellation" },
+      now,
+    );
+    expect(cancellation.pendingChange).toEqual({ kind: "cancellation", at });
+  });
+
+  it("ends an annual cycle twelve months after its anchor while credits still reset monthly", () => {
+    const annual = summarizeSubscription({ ...workspace("creator"), billingPeriod: "annual_period" }, now);
+    expect(annual.nextResetAt).toEqual(new Date("2025-04-15T00:00:00Z"));
+    expect(annual.billingCycleEndsAt).toEqual(new Date("2026-01-15T00:00:00Z"));
   });
 });

@@ -1,14 +1,49 @@
-import { planFor, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
+import { planBillingPeriods, planFor, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
+import { overageAmountCents } from "../billing/overage-rates.ts";
+import type { CreditPeriodState } from "../credits/credit-period-state.ts";
+import { billingAnchorOf, billingCycleEnd, creditPeriodAt } from "../credits/credit-periods.ts";
+import { extensionRightsOf, type QuotaExtensionRights, quotaExtension } from "../credits/quota-rule.ts";
 import type { WorkspaceRecord } from "../records.ts";
+import { tierOf } from "./seats.ts";
+
+export const subscriptionStatuses = [
+  "trialing",
+  "active",
+  "incomplete",
+  "past_due",
+  "free",
+  "free_disabled",
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+type BillingPeriod = WorkspaceRecord["billingPeriod"];
+
+/** A change scheduled for the end of the billing period (`pending_change`). */
+export type PendingSubscriptionChange =
+  | { kind: "change"; tier: SubscriptionTier; billingPeriod: BillingPeriod; at: Date }
+  | { kind: "cancellation"; at: Date };
 
 export interface SubscriptionSummary {
   tier: SubscriptionTier;
-  status: "trialing" | "active" | "incomplete" | "past_due" | "free" | "free_disabled";
+  status: SubscriptionStatus;
+  currency: WorkspaceRecord["currency"];
+  billingPeriod: BillingPeriod;
+  /** `character_count`: credits used this period, from the ledger. */
   characterCount: number;
+  /** `character_limit`: this period's grant plus rollover and adjustments, from the ledger. */
   characterLimit: number;
   /** How far past `characterLimit` the count may go when extension is allowed (spec 000 §5, §9); null = unlimited. */
   extraCharacterAllowance: number | null;
+  /** The stored flag and the permission it meets (spec 000 §5). */
+  extensionRights: QuotaExtensionRights;
+  /** How far past the limit the count may go now (0 when extension is not allowed); null = no cap. */
+  creditLimitExtension: number | null;
+  /** Credits past the limit this period (usage-based billing) and their price, in `currency` cents. */
+  overage: { credits: number; amountCents: number };
+  periodStartedAt: Date;
   nextResetAt: Date;
+  /** When the billing cycle ends (the next invoice): the next reset, or the annual cycle's end. */
+  billingCycleEndsAt: Date;
   voiceLimit: number;
   professionalVoiceLimit: number;
   /** Voice add or edit operations per month (spec 001 §9). */
@@ -16,42 +51,75 @@ export interface SubscriptionSummary {
   canUseInstantVoiceCloning: boolean;
   canUseProfessionalVoiceCloning: boolean;
   maxSeats: number;
+  previouslySubscribedTiers: SubscriptionTier[];
+  pendingChange: PendingSubscriptionChange | null;
 }
 
-/** The next monthly reset on the workspace's anniversary day, strictly after `now`. */
-export function nextMonthlyReset(anchor: Date, now: Date): Date {
-  const next = new Date(anchor);
-  while (next <= now) next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+const isTier = (value: string | null): value is SubscriptionTier =>
+  value !== null && (subscriptionTiers as readonly string[]).includes(value);
+
+function pendingChangeOf(workspace: WorkspaceRecord, cycleEnd: Date): PendingSubscriptionChange | null {
+  const at = workspace.pendingChangeAt ?? cycleEnd;
+  if (workspace.pendingChangeKind === "cancellation") return { kind: "cancellation", at };
+  if (workspace.pendingChangeKind === "change" && isTier(workspace.pendingTier)) {
+    const billingPeriod = workspace.pendingBillingPeriod ?? workspace.billingPeriod;
+    return { kind: "change", tier: workspace.pendingTier, billingPeriod, at };
+  }
+  return null;
 }
 
 /**
- * The subscription: the tier stored on the workspace, its credits, slots, seats and cloning rights
- * from the plan catalogue, and `characterCount`, the credits used this period as the ledger says
- * (callers that need it read it with `workspaceCharacterCount`; the others may leave it 0). An unknown
- * stored tier counts as free, the most restrictive plan.
+ * The subscription: the state stored on the workspace (tier, status, currency, billing period,
+ * switches, history, pending change), its credits, slots, seats and cloning rights from the plan
+ * catalogue, and the current period's count and limit as the ledger says (`credits`, from
+ * `readCreditPeriod`; callers that only need the tier may leave it out, and then get a count of 0
+ * and the tier's monthly credits). An unknown stored tier counts as free, the most restrictive plan,
+ * and an unknown status as free.
  */
 export function summarizeSubscription(
   workspace: WorkspaceRecord,
   now: Date,
-  characterCount = 0,
+  credits?: CreditPeriodState,
 ): SubscriptionSummary {
-  const tier = (subscriptionTiers as readonly string[]).includes(workspace.tier)
-    ? (workspace.tier as SubscriptionTier)
-    : "free";
+  const tier = tierOf(workspace);
   const plan = planFor(tier);
+  const status = (subscriptionStatuses as readonly string[]).includes(workspace.subscriptionStatus)
+    ? (workspace.subscriptionStatus as SubscriptionStatus)
+    : "free";
+  const billingPeriod = (planBillingPeriods as readonly string[]).includes(workspace.billingPeriod)
+    ? workspace.billingPeriod
+    : "monthly_period";
+  const anchor = billingAnchorOf(workspace);
+  const period = creditPeriodAt(anchor, now);
+  const characterCount = credits?.used ?? 0;
+  const characterLimit = credits?.limit ?? plan.monthlyCredits;
+  const extensionRights = extensionRightsOf(workspace, tier);
+  const overageCredits = Math.max(0, characterCount - characterLimit);
+  const billingCycleEndsAt = billingCycleEnd(anchor, billingPeriod, now);
   return {
     tier,
-    status: workspace.subscriptionStatus as SubscriptionSummary["status"],
+    status,
+    currency: workspace.currency === "eur" ? "eur" : "usd",
+    billingPeriod,
     characterCount,
-    characterLimit: plan.monthlyCredits,
+    characterLimit,
     extraCharacterAllowance: plan.extraCharacterAllowance,
-    nextResetAt: nextMonthlyReset(workspace.createdAt, now),
+    extensionRights,
+    creditLimitExtension: quotaExtension(
+      { tier, status, extraCharacterAllowance: plan.extraCharacterAllowance },
+      extensionRights,
+    ),
+    overage: { credits: overageCredits, amountCents: overageAmountCents(tier, overageCredits) },
+    periodStartedAt: credits?.start ?? period.start,
+    nextResetAt: credits?.end ?? period.end,
+    billingCycleEndsAt,
     voiceLimit: plan.voiceSlots,
     professionalVoiceLimit: plan.professionalVoiceSlots,
     maxVoiceAddEdits: plan.voiceAddEditsPerMonth,
     canUseInstantVoiceCloning: plan.features.instantVoiceCloning,
     canUseProfessionalVoiceCloning: plan.features.professionalVoiceCloning,
     maxSeats: plan.maxSeats,
+    previouslySubscribedTiers: workspace.previouslySubscribedTiers.filter(isTier),
+    pendingChange: pendingChangeOf(workspace, billingCycleEndsAt),
   };
 }

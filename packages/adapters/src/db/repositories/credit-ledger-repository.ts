@@ -1,5 +1,5 @@
-import type { CreditLedgerRecord, CreditLedgerRepository } from "@chorus/domain";
-import { and, eq, sql } from "drizzle-orm";
+import type { CreditLedgerRecord, CreditLedgerRepository, CreditPeriodTotals } from "@chorus/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { creditLedger } from "../schema/index.ts";
 
@@ -21,17 +21,56 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
         .where(and(eq(creditLedger.requestId, requestId), eq(creditLedger.kind, kind)));
       return row as CreditLedgerRecord | undefined;
     },
-    async sumForPeriod(workspaceId, periodStart) {
-      const [row] = await db
+    async periodTotals(workspaceId, periodStarts) {
+      if (periodStarts?.length === 0) return [];
+      const inWorkspace = and(
+        eq(creditLedger.workspaceId, workspaceId),
+        periodStarts ? inArray(creditLedger.periodStart, [...periodStarts]) : undefined,
+      );
+      // One after the other: inside a transaction both run on the same connection.
+      const sums = await db
         .select({
-          total: sql<string | number | null>`coalesce(sum(case ${creditLedger.kind}
-            when 'charge' then ${creditLedger.amount}
-            when 'refund' then -${creditLedger.amount}
-            else 0 end), 0)`,
+          periodStart: creditLedger.periodStart,
+          kind: creditLedger.kind,
+          total: sql<string | number>`sum(${creditLedger.amount})`,
         })
         .from(creditLedger)
-        .where(and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.periodStart, periodStart)));
-      return Number(row?.total ?? 0);
+        .where(inWorkspace)
+        .groupBy(creditLedger.periodStart, creditLedger.kind);
+      const grants = await db
+        .select({ periodStart: creditLedger.periodStart, tier: creditLedger.tier })
+        .from(creditLedger)
+        .where(and(inWorkspace, eq(creditLedger.kind, "grant")));
+      const periods = new Map<number, CreditPeriodTotals>();
+      const periodAt = (start: Date) => {
+        let period = periods.get(start.getTime());
+        if (!period) {
+          period = {
+            periodStart: start,
+            charged: 0,
+            refunded: 0,
+            granted: 0,
+            rolledOver: 0,
+            adjusted: 0,
+            grantTiers: [],
+          };
+          periods.set(start.getTime(), period);
+        }
+        return period;
+      };
+      const field = {
+        charge: "charged",
+        refund: "refunded",
+        grant: "granted",
+        rollover: "rolledOver",
+        adjustment: "adjusted",
+      } as const;
+      for (const row of sums) {
+        const key = field[row.kind as keyof typeof field];
+        if (key) periodAt(row.periodStart)[key] = Number(row.total);
+      }
+      for (const row of grants) periodAt(row.periodStart).grantTiers.push(row.tier ?? "free");
+      return [...periods.values()].sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime());
     },
   };
 }

@@ -3,9 +3,11 @@ import { apiKeys } from "./api-keys.ts";
 import { workspaces } from "./workspaces.ts";
 
 /**
- * The credit ledger: every charge, refund and reset of a workspace's credits. A workspace's
- * `character_count` is the sum of its charges minus its refunds since the current period began.
- * `(request_id, kind)` is unique, so one request is charged (and refunded) at most once.
+ * The credit ledger: every movement of a workspace's credits, so the counters are derived, never
+ * stored. In a period (`period_start`), `character_count` is its charges minus its refunds, and
+ * `character_limit` is its grants plus its rollover plus its adjustments (domain/credits/rollover.ts
+ * defines how a period is settled). `(request_id, kind)` is unique, so one request is charged (and
+ * refunded) at most once and a period is granted and rolled over at most once.
  */
 export const creditLedger = pgTable(
   "credit_ledger",
@@ -16,12 +18,17 @@ export const creditLedger = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     apiKeyId: text("api_key_id").references(() => apiKeys.id, { onDelete: "set null" }),
     requestId: text("request_id").notNull(),
-    /** charge | refund | reset */
+    /**
+     * charge | refund (usage), grant | rollover | adjustment (credits); reset is a legacy kind that
+     * nothing writes.
+     */
     kind: text("kind").notNull(),
     /** Credits, always positive; the kind says which way they go. */
     amount: integer("amount").notNull(),
     /** Start of the billing period the entry counts in. */
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    /** The tier a grant was made under (rollover needs the period's plan); null on other kinds. */
+    tier: text("tier"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

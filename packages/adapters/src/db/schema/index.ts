@@ -1,6 +1,7 @@
 export * from "./api-keys.ts";
 export * from "./credits.ts";
 export * from "./history.ts";
+export * from "./invoices.ts";
 export * from "./one-time-codes.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";

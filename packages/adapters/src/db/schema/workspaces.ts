@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 export const workspaces = pgTable("workspaces", {
@@ -8,8 +17,33 @@ export const workspaces = pgTable("workspaces", {
   ownerUserId: text("owner_user_id")
     .notNull()
     .references(() => users.id),
+  // The subscription (spec 000 §3) lives on the workspace row: it is one per workspace, and the
+  // credit charge already locks this row, so the quota check reads tier, status and switches under
+  // the same lock that serializes charges. Invoices, which are many, have their own table.
   tier: text("tier").notNull().default("free"),
+  /** trialing | active | incomplete | past_due | free | free_disabled */
   subscriptionStatus: text("subscription_status").notNull().default("free"),
+  currency: text("currency").$type<"usd" | "eur">().notNull().default("usd"),
+  billingPeriod: text("billing_period")
+    .$type<"monthly_period" | "annual_period">()
+    .notNull()
+    .default("monthly_period"),
+  /**
+   * Where the billing cycle is anchored; credit periods are whole months from it (annual plans too),
+   * so the current period's start and the next reset are derived from it and never go stale. null =
+   * the workspace's creation.
+   */
+  billingAnchorAt: timestamp("billing_anchor_at", { withTimezone: true }),
+  /** The flag of spec 000 §5: the workspace turned usage-based billing on. */
+  canExtendCharacterLimit: boolean("can_extend_character_limit").notNull().default(false),
+  /** The permission of spec 000 §5, when the plan offers usage-based billing at all; false revokes it. */
+  allowedToExtendCharacterLimit: boolean("allowed_to_extend_character_limit").notNull().default(true),
+  previouslySubscribedTiers: jsonb("previously_subscribed_tiers").$type<string[]>().notNull().default([]),
+  /** A change scheduled for the end of the billing period: `change` (to pending tier/period) or `cancellation`. */
+  pendingChangeKind: text("pending_change_kind").$type<"change" | "cancellation">(),
+  pendingTier: text("pending_tier"),
+  pendingBillingPeriod: text("pending_billing_period").$type<"monthly_period" | "annual_period">(),
+  pendingChangeAt: timestamp("pending_change_at", { withTimezone: true }),
   trainingOptOut: boolean("training_opt_out").notNull().default(false),
   /** Seconds of inactivity after which sessions in this workspace end; null means never. */
   sessionInactivityTimeoutSeconds: integer("session_inactivity_timeout_seconds"),

@@ -20,17 +20,58 @@ export const BillingPeriodSchema = z.enum([
 /** Amounts are decimal strings on the wire ("12.50"), as the SDK parses them. */
 export const PriceSchema = z.object({ amount: z.string(), currency: CurrencySchema });
 
-export const InvoiceSchema = z.object({
-  amount_due_cents: z.number(),
-  subtotal_cents: z.number().nullish(),
-  tax_cents: z.number().nullish(),
+export const PaymentIntentStatusSchema = z.enum([
+  "canceled",
+  "processing",
+  "requires_action",
+  "requires_capture",
+  "requires_confirmation",
+  "requires_payment_method",
+  "succeeded",
+]);
+
+export const DiscountSchema = z.object({
   discount_percent_off: z.number().nullish(),
   discount_amount_off: z.number().nullish(),
-  discounts: z.array(z.unknown()),
-  next_payment_attempt_unix: z.number(),
-  payment_intent_status: z.string().nullish(),
-  payment_intent_statusses: z.array(z.string()),
 });
+
+/** `InvoiceResponse`. `next_payment_attempt_unix` is -1 when no attempt is planned. */
+export const InvoiceSchema = z
+  .object({
+    amount_due_cents: z.number().int(),
+    subtotal_cents: z.number().int().nullish(),
+    tax_cents: z.number().int().nullish(),
+    discount_percent_off: z.number().nullish(),
+    discount_amount_off: z.number().nullish(),
+    discounts: z.array(DiscountSchema),
+    next_payment_attempt_unix: z.number().int(),
+    payment_intent_status: PaymentIntentStatusSchema.nullish(),
+    payment_intent_statusses: z.array(PaymentIntentStatusSchema),
+  })
+  .meta({ id: "InvoiceResponse" });
+
+/** `PendingSubscriptionSwitchResponseModel`: a downgrade (tier or period) at `timestamp_seconds`. */
+export const PendingSubscriptionSwitchSchema = z
+  .object({
+    kind: z.literal("change"),
+    next_tier: z.enum(subscriptionTiers),
+    next_billing_period: BillingPeriodSchema,
+    timestamp_seconds: z.number().int(),
+  })
+  .meta({ id: "PendingSubscriptionSwitchResponseModel" });
+
+/** `PendingCancellationResponseModel`: the subscription ends at `timestamp_seconds`. */
+export const PendingCancellationSchema = z
+  .object({
+    kind: z.literal("cancellation"),
+    timestamp_seconds: z.number().int(),
+  })
+  .meta({ id: "PendingCancellationResponseModel" });
+
+export const PendingChangeSchema = z.discriminatedUnion("kind", [
+  PendingSubscriptionSwitchSchema,
+  PendingCancellationSchema,
+]);
 
 /** `SubscriptionResponse`: the subscription embedded in `GET /v1/user`. Every required SDK field is required here. */
 export const SubscriptionResponseSchema = z
@@ -58,6 +99,8 @@ export const SubscriptionResponseSchema = z
     status: SubscriptionStatusSchema,
     billing_period: BillingPeriodSchema.nullish(),
     character_refresh_period: BillingPeriodSchema.nullish(),
+    /** Spec 000 §3 (not an SDK field; the SDK passes it through): tiers held before the current one. */
+    previously_subscribed_tiers: z.array(z.enum(subscriptionTiers)),
   })
   .meta({ id: "SubscriptionResponse" });
 
@@ -66,7 +109,7 @@ export const SubscriptionSchema = SubscriptionResponseSchema.extend({
   next_invoice: InvoiceSchema.nullish(),
   open_invoices: z.array(InvoiceSchema),
   has_open_invoices: z.boolean(),
-  pending_change: z.record(z.string(), z.unknown()).nullish(),
+  pending_change: PendingChangeSchema.nullish(),
   has_used_starter_coupon_on_account: z.boolean().nullish(),
   has_used_creator_coupon_on_account: z.boolean().nullish(),
   is_eligible_for_starter_promo: z.boolean().nullish(),
