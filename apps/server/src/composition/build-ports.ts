@@ -1,5 +1,10 @@
 import path from "node:path";
-import { applySpeakerBoost, createAudioEncoding, ffmpegAudioDecoding } from "@chorus/adapters/audio";
+import {
+  applySpeakerBoost,
+  createAudioEncoding,
+  ffmpegAudioDecoding,
+  warmUpAudioEncoding,
+} from "@chorus/adapters/audio";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
@@ -84,5 +89,12 @@ export async function buildPorts(
       signInVerification: config.signInVerification,
     },
   };
-  return { ports, database, warmUpSpeech: () => speech.warmUp() };
+  return {
+    ports,
+    database,
+    // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
+    warmUpSpeech: async () => {
+      await Promise.all([speech.warmUp(), warmUpAudioEncoding(encoding)]);
+    },
+  };
 }

@@ -5,4 +5,5 @@ export { type Loudness, measureLoudness } from "./loudness.ts";
 export { createResampler, type StreamingResampler } from "./resampler.ts";
 export { changeSpeed, shiftPitch } from "./sonic.ts";
 export { applySpeakerBoost } from "./speaker-boost.ts";
+export { warmUpAudioEncoding } from "./warm-up-encoding.ts";
 export { wavHeader } from "./wav-writer.ts";

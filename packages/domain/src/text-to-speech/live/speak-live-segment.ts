@@ -1,7 +1,7 @@
 import type { Ports } from "../../context.ts";
 import { type AlignmentSlice, joinAlignments, shiftAlignment } from "../alignment-slice.ts";
 import type { SynthesisPlan } from "../prepare-synthesis.ts";
-import { synthesizeSentences } from "../synthesize-sentences.ts";
+import { synthesizePieces } from "../synthesize-sentences.ts";
 
 /** One WebSocket audio frame: a whole sentence, playable on its own, with timings relative to its start. */
 export interface LiveAudioFrame {
@@ -27,8 +27,9 @@ async function encodeWhole(
 }
 
 /**
- * Speaks one generation of a streaming-input connection as frames, one per sentence: the frame's
- * audio is that sentence alone, encoded completely (so a client can decode each frame by itself, as
+ * Speaks one generation of a streaming-input connection as frames, one per sentence (a long first
+ * sentence in two, at its first clause mark, so the first frame comes sooner): the frame's audio is that
+ * piece alone, encoded completely (so a client can decode each frame by itself, as
  * ElevenLabs clients do), and its alignment times count from the frame's start ("relative to the
  * returned chunk", reference §4.1). A sentence without audio (only spaces) hands its characters on
  * to the next frame, so the frames' characters always add up to the text.
@@ -39,7 +40,7 @@ export async function* speakLiveSegment(
   signal?: AbortSignal,
 ): AsyncGenerator<LiveAudioFrame> {
   let carried: { alignment: AlignmentSlice; normalizedAlignment: AlignmentSlice } | undefined;
-  for await (const sentence of synthesizeSentences(ports, plan, signal)) {
+  for await (const sentence of synthesizePieces(ports, plan, signal)) {
     const alignment = shiftAlignment(sentence.alignment, -sentence.offsetSeconds);
     const normalizedAlignment = shiftAlignment(sentence.normalizedAlignment, -sentence.offsetSeconds);
     if (sentence.samples.length === 0) {
