@@ -68,6 +68,10 @@ export const envSchema = z.object({
     .default([])
     .describe("Emails or @domains allowed to sign up; empty allows everyone"),
   SIGN_IN_VERIFICATION: z.enum(["off", "new_device"]).default("off"),
+  CHORUS_BILLING: z
+    .enum(["on", "off"])
+    .default("on")
+    .describe("off: no payments; every workspace is an enterprise workspace with unlimited credits"),
   CHORUS_ADMIN_EMAIL: optionalString,
   CHORUS_ADMIN_PASSWORD: optionalString,
   CHORUS_ADMIN_API_KEY: optionalString,

@@ -64,6 +64,15 @@ describe("loadConfig", () => {
       /at least 32 characters/,
     );
   });
+
+  it("reads CHORUS_BILLING: on by default, off when asked, anything else refused", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).billing).toBe("on");
+    expect(loadConfig({ DATA_DIR: tempDir(), CHORUS_BILLING: "off" }).billing).toBe("off");
+    expect(loadConfig({ DATA_DIR: tempDir(), CHORUS_BILLING: "on" }).billing).toBe("on");
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CHORUS_BILLING: "false" })).toThrow(
+      /CHORUS_BILLING: .*\(got "false"\)/,
+    );
+  });
 });
 
 describe("parseRole", () => {

@@ -18,6 +18,8 @@ export interface Config {
   geoHeaders: { country: string | undefined; region: string | undefined; city: string | undefined };
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
+  /** `CHORUS_BILLING`: off runs every workspace as enterprise with unlimited credits. */
+  billing: "on" | "off";
   admin: { email: string; password: string; apiKey: string } | undefined;
   web: { serve: boolean; distDir: string };
   /** Speech engines beyond the embedded ones: `remote` exists only when REMOTE_TTS_URL is set. */
@@ -95,6 +97,7 @@ export function loadConfig(
       allowlist: e.SIGNUP_ALLOWLIST.map((a) => a.toLowerCase()),
     },
     signInVerification: e.SIGN_IN_VERIFICATION,
+    billing: e.CHORUS_BILLING,
     admin:
       e.CHORUS_ADMIN_EMAIL && e.CHORUS_ADMIN_PASSWORD && e.CHORUS_ADMIN_API_KEY
         ? { email: e.CHORUS_ADMIN_EMAIL, password: e.CHORUS_ADMIN_PASSWORD, apiKey: e.CHORUS_ADMIN_API_KEY }

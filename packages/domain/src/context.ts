@@ -22,6 +22,11 @@ export interface DomainSettings {
   refreshTokenTtlDays: number;
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
+  /**
+   * `CHORUS_BILLING`. Off (a server run without payments): every workspace acts as an enterprise
+   * workspace with unlimited credits, whatever its stored tier and status say.
+   */
+  billing: "on" | "off";
 }
 
 /** Everything outside the domain that verbs may use, chosen by configuration in the composition root. */

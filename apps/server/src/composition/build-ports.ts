@@ -15,6 +15,7 @@ import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import type { Config } from "@chorus/config";
 import { type Clock, InProcessConcurrencyLimiter, type Logger, type Ports } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
+import { domainSettingsOf } from "./domain-settings.ts";
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -81,13 +82,7 @@ export async function buildPorts(
       speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
     },
     video: ffmpegVideoRenderer(),
-    settings: {
-      publicUrl: config.publicUrl,
-      accessTokenTtlSeconds: config.tokens.accessTtlSeconds,
-      refreshTokenTtlDays: config.tokens.refreshTtlDays,
-      signUp: config.signUp,
-      signInVerification: config.signInVerification,
-    },
+    settings: domainSettingsOf(config),
   };
   return {
     ports,

@@ -65,6 +65,8 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 401;
     case "only_for_creator+":
     case "only_for_pro+":
+    // CHORUS_BILLING=off: the payment calls are refused, as a feature the server does not offer.
+    case "billing_disabled":
       return 403;
     case "too_many_concurrent_requests":
       return 429;

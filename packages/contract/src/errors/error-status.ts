@@ -62,6 +62,7 @@ export const errorStatuses = [
   "too_many_contexts",
   "history_item_not_found",
   "feedback_already_reviewed",
+  "billing_disabled",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -143,4 +143,10 @@ export const messages = {
   historyVideoNotFound: (id: string) =>
     `No video has been generated for the history item ${id}; POST /v1/history/${id}/generate-video makes one.`,
   videoWatermark: "Made with Chorus",
+
+  // running without billing and the operator's controls (issue 4 §5)
+  billingDisabled: "Billing is turned off on this server.",
+  tierNotFound: "Tier not found",
+  subscriptionStatusNotFound: (status: string) => `Unknown subscription status: ${status}.`,
+  creditCountInvalid: "The credit count must be a whole number of at least 0.",
 } as const;

@@ -19,7 +19,9 @@ export async function acquireGenerationSlot(
   model: Pick<TtsModel, "concurrencyGroup">,
 ): Promise<ConcurrencySlot> {
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const tier = workspace
+    ? summarizeSubscription(workspace, ctx.ports.clock.now(), undefined, ctx.ports.settings.billing).tier
+    : "free";
   const maximum = concurrencyLimitFor(tier, model.concurrencyGroup);
   const key = generationConcurrencyKey(ctx.workspaceId, model.concurrencyGroup);
   const slot = await ctx.ports.concurrency.acquire(key, maximum, concurrencyWaitMs);

@@ -25,7 +25,8 @@ const quotaExceeded = (used: number, limit: number) =>
  * is not charged again. The period is settled first (its grant and rollover written, rollover.ts), so
  * the limit includes rolled-over credits. Extension past the limit needs the workspace's stored flag
  * and permission (spec 000 §5) and stops at the tier's extra allowance; what passes the limit is the
- * period's overage (`current_overage`).
+ * period's overage (`current_overage`). With billing off (`CHORUS_BILLING=off`) the summary has no
+ * ceiling, so only an API key's own limit can refuse.
  */
 export async function chargeGeneration(
   ctx: AuthenticatedContext,
@@ -40,7 +41,7 @@ export async function chargeGeneration(
     const period = await settleCreditPeriod(tx, workspace, now);
     const periodStart = period.start;
     const used = period.used;
-    const summary = summarizeSubscription(workspace, now, period);
+    const summary = summarizeSubscription(workspace, now, period, ctx.ports.settings.billing);
     if (isOverQuota(summary, used, charge.cost, summary.extensionRights))
       throw quotaExceeded(used, summary.characterLimit);
     if (apiKeyId) {

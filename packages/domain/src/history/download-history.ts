@@ -87,7 +87,9 @@ export async function downloadHistory(
 
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
   const now = ctx.ports.clock.now();
-  const tier = workspace ? summarizeSubscription(workspace, now).tier : "free";
+  const tier = workspace
+    ? summarizeSubscription(workspace, now, undefined, ctx.ports.settings.billing).tier
+    : "free";
   const plans = items.map((item) => {
     const stored = storedFormatOf(item);
     return { item, stored, target: targetFormat(input.outputFormat, stored, tier) };

@@ -18,7 +18,9 @@ export interface HistoryVideoOptions {
 /** The watermark text for this workspace's tier, or null from Creator on (spec 001 plans). */
 export async function videoWatermarkFor(ctx: AuthenticatedContext): Promise<string | null> {
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const tier = workspace
+    ? summarizeSubscription(workspace, ctx.ports.clock.now(), undefined, ctx.ports.settings.billing).tier
+    : "free";
   return videoWatermarkRequired(tier) ? messages.videoWatermark : null;
 }
 

@@ -65,6 +65,8 @@ export interface WorkspaceRepository {
   update(id: string, patch: Partial<Omit<WorkspaceRecord, "id" | "createdAt">>): Promise<WorkspaceRecord>;
   /** Workspaces the user belongs to, with their role in each. */
   listForUser(userId: string): Promise<{ workspace: WorkspaceRecord; member: MemberRecord }[]>;
+  /** Every workspace, oldest first: for the operator's command, not for requests. */
+  listAll(): Promise<WorkspaceRecord[]>;
 }
 
 export interface MemberRepository {

@@ -79,7 +79,9 @@ export async function prepareDialogue(
   }
   const text = input.inputs.map((line) => line.text).join(dialogueLineSeparator);
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const tier = workspace
+    ? summarizeSubscription(workspace, ctx.ports.clock.now(), undefined, ctx.ports.settings.billing).tier
+    : "free";
   const limit = Math.min(
     model.maximumTextLengthPerRequest,
     tier !== "free" ? singleRequestCharacterLimit.subscribed : singleRequestCharacterLimit.unsubscribed,

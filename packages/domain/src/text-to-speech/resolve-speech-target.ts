@@ -56,7 +56,9 @@ export async function resolveSpeechTarget(
   }
   const voice = await findUsableVoice(ctx, input.voiceId);
   const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace ? summarizeSubscription(workspace, ctx.ports.clock.now()).tier : "free";
+  const tier = workspace
+    ? summarizeSubscription(workspace, ctx.ports.clock.now(), undefined, ctx.ports.settings.billing).tier
+    : "free";
   const format = parseOutputFormat(input.outputFormat);
   assertOutputFormatAllowed(format, tier);
   return { model, voice, format, tier };

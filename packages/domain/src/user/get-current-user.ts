@@ -50,7 +50,7 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
     user,
     workspace,
     member,
-    subscription: summarizeSubscription(workspace, now, credits),
+    subscription: summarizeSubscription(workspace, now, credits, ctx.ports.settings.billing),
     mfaFactors,
     requiresBipaTerms: requiresBipaTerms(user),
     apiKeyHint: apiKey?.hint ?? null,

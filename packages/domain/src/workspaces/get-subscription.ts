@@ -24,6 +24,6 @@ export async function getSubscription(ctx: AuthenticatedContext): Promise<Subscr
     readCreditPeriod(store, workspace, now),
     store.invoices.listOpen(workspace.id),
   ]);
-  const summary = summarizeSubscription(workspace, now, credits);
+  const summary = summarizeSubscription(workspace, now, credits, ctx.ports.settings.billing);
   return { ...summary, openInvoices, nextInvoice: upcomingInvoice(summary) };
 }

@@ -137,4 +137,24 @@ describe("summarizeSubscription", () => {
     expect(annual.nextResetAt).toEqual(new Date("2025-04-15T00:00:00Z"));
     expect(annual.billingCycleEndsAt).toEqual(new Date("2026-01-15T00:00:00Z"));
   });
+
+  it("with billing off reports an active enterprise subscription with the ledger's usage and no ceiling", () => {
+    const free = testWorkspace({ createdAt: new Date("2025-01-15T00:00:00Z") });
+    const summary = summarizeSubscription(free, now, period(12_345, 10_000), "off");
+    expect(summary).toMatchObject({
+      tier: "enterprise",
+      status: "active",
+      characterCount: 12_345,
+      characterLimit: 10_000,
+      creditLimitExtension: null,
+      overage: { credits: 0, amountCents: 0 },
+      maxSeats: plans.enterprise.maxSeats,
+      voiceLimit: plans.enterprise.voiceSlots,
+      pendingChange: null,
+    });
+    expect(summarizeSubscription(free, now, period(12_345, 10_000), "on")).toMatchObject({
+      tier: "free",
+      creditLimitExtension: 0,
+    });
+  });
 });

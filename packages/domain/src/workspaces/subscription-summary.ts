@@ -1,5 +1,6 @@
 import { planBillingPeriods, planFor, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import { overageAmountCents } from "../billing/overage-rates.ts";
+import type { DomainSettings } from "../context.ts";
 import type { CreditPeriodState } from "../credits/credit-period-state.ts";
 import { billingAnchorOf, billingCycleEnd, creditPeriodAt } from "../credits/credit-periods.ts";
 import { extensionRightsOf, type QuotaExtensionRights, quotaExtension } from "../credits/quota-rule.ts";
@@ -75,12 +76,19 @@ function pendingChangeOf(workspace: WorkspaceRecord, cycleEnd: Date): PendingSub
  * `readCreditPeriod`; callers that only need the tier may leave it out, and then get a count of 0
  * and the tier's monthly credits). An unknown stored tier counts as free, the most restrictive plan,
  * and an unknown status as free.
+ *
+ * With billing off (`CHORUS_BILLING=off`, `billing`) this is the one place that makes every workspace
+ * an active enterprise workspace with unlimited credits: nothing is written to its row, so turning
+ * billing back on finds the stored subscription untouched. The ledger's count and limit still read as
+ * they are (usage keeps showing); only the ceiling goes, and nothing is owed.
  */
 export function summarizeSubscription(
   workspace: WorkspaceRecord,
   now: Date,
   credits?: CreditPeriodState,
+  billing: DomainSettings["billing"] = "on",
 ): SubscriptionSummary {
+  if (billing === "off") return withoutBilling(summarizeSubscription(workspace, now, credits));
   const tier = tierOf(workspace);
   const plan = planFor(tier);
   const status = (subscriptionStatuses as readonly string[]).includes(workspace.subscriptionStatus)
@@ -121,5 +129,26 @@ export function summarizeSubscription(
     maxSeats: plan.maxSeats,
     previouslySubscribedTiers: workspace.previouslySubscribedTiers.filter(isTier),
     pendingChange: pendingChangeOf(workspace, billingCycleEndsAt),
+  };
+}
+
+/** The summary of a server without billing: enterprise, active, no ceiling, nothing owed or pending. */
+function withoutBilling(summary: SubscriptionSummary): SubscriptionSummary {
+  const plan = planFor("enterprise");
+  return {
+    ...summary,
+    tier: "enterprise",
+    status: "active",
+    extraCharacterAllowance: null,
+    extensionRights: { flag: true, permission: true },
+    creditLimitExtension: null,
+    overage: { credits: 0, amountCents: 0 },
+    voiceLimit: plan.voiceSlots,
+    professionalVoiceLimit: plan.professionalVoiceSlots,
+    maxVoiceAddEdits: plan.voiceAddEditsPerMonth,
+    canUseInstantVoiceCloning: plan.features.instantVoiceCloning,
+    canUseProfessionalVoiceCloning: plan.features.professionalVoiceCloning,
+    maxSeats: plan.maxSeats,
+    pendingChange: null,
   };
 }

@@ -34,5 +34,8 @@ export function workspaceRepository(db: Database): WorkspaceRepository {
         .orderBy(asc(workspaceMembers.createdAt));
       return rows as { workspace: WorkspaceRecord; member: MemberRecord }[];
     },
+    async listAll() {
+      return db.select().from(workspaces).orderBy(asc(workspaces.createdAt), asc(workspaces.id));
+    },
   };
 }

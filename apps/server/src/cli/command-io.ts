@@ -1,0 +1,15 @@
+import type { OperatorContext } from "@chorus/domain";
+
+/** What a subcommand runs with: the domain's ports and where its output goes (the terminal, or a test). */
+export interface CommandIo {
+  ctx: OperatorContext;
+  out: (line: string) => void;
+}
+
+/** A subcommand's usage problem (bad or missing arguments): printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

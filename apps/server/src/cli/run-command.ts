@@ -1,0 +1,55 @@
+import { parseArgs } from "node:util";
+import { isDomainError } from "@chorus/domain";
+import { type CommandIo, UsageError } from "./command-io.ts";
+import { workspacesList } from "./workspaces-list.ts";
+import { workspacesSetCredits } from "./workspaces-set-credits.ts";
+import { workspacesSetTier } from "./workspaces-set-tier.ts";
+
+export const usage = `Usage: npm run chorus -- <command>
+
+  workspaces list
+  workspaces set-tier <workspace_id> <tier> [--status <status>]
+  workspaces set-credits <workspace_id> --used <N>`;
+
+/**
+ * Parses the operator's command line and runs the subcommand against `io.ctx`. Answers the exit
+ * code: 0 done, 1 refused by the domain (unknown workspace or tier: its message is printed), 2 a
+ * usage problem. Kept apart from the process entry (main.ts) so tests run it in-process.
+ */
+export async function runChorusCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        status: { type: "string" },
+        used: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    const [area, verb, ...rest] = positionals;
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
+    if (area !== "workspaces") throw new UsageError(area ? `unknown command: ${area}` : "no command given");
+    if (verb === "list" && rest.length === 0) await workspacesList(io);
+    else if (verb === "set-tier") await workspacesSetTier(io, rest, values);
+    else if (verb === "set-credits") await workspacesSetCredits(io, rest, values);
+    else throw new UsageError(`unknown workspaces command: ${[verb, ...rest].join(" ")}`);
+    return 0;
+  } catch (error) {
+    if (isDomainError(error)) {
+      io.out(`error: ${error.message}`);
+      return 1;
+    }
+    // parseArgs reports unknown or malformed options with ERR_PARSE_ARGS_* codes.
+    const code = (error as { code?: string }).code ?? "";
+    if (error instanceof UsageError || code.startsWith("ERR_PARSE_ARGS")) {
+      io.out(`error: ${(error as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    throw error;
+  }
+}
