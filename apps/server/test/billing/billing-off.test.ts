@@ -42,7 +42,13 @@ describe.each(databaseKinds)("CHORUS_BILLING=off on %s", (kind) => {
     // GET /v1/user reports the same, and enterprise-only gates open (44.1 kHz PCM needs Pro).
     const user = (await server.request("GET", "/v1/user", { token })).json();
     expect(user.subscription).toMatchObject({ tier: "enterprise", status: "active" });
-    const hiFi = await speak(server, token, emma.voiceId, { text: "Hi." }, { query: "output_format=pcm_44100" });
+    const hiFi = await speak(
+      server,
+      token,
+      emma.voiceId,
+      { text: "Hi." },
+      { query: "output_format=pcm_44100" },
+    );
     expect(hiFi.statusCode).toBe(200);
 
     // Nothing was written to the workspace: its stored subscription is still free.
