@@ -1,36 +1,12 @@
-// Text-to-speech input streaming (issue 3 §3, reference §4.1), over real sockets against an in-process server on
-// PGlite: the time from sending a ~300-character text with `flush: true` to the first audio frame, and to the final
-// frame, at 1, 4 and 16 concurrent connections (p50, p95), for mp3 and pcm. Each connection is opened and
-// authenticated before the clock starts, as a client streaming from an LLM would have done.
-// Run: npx tsx bench/text-to-speech-websocket.bench.ts   (BENCH_ROUNDS=n to change the sample count)
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { loadConfig } from "@chorus/config";
 import { premadeVoices } from "@chorus/domain";
-import { createLogger, startServer } from "@chorus/server";
-import { createTestAccount, createTestApiKey, createTestDatabase } from "@chorus/testing";
+import { createTestAccount, createTestApiKey } from "@chorus/testing";
 import WebSocket from "ws";
+import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const paragraph =
   "Chorus turns written text into speech on your own machine. Each sentence is synthesized, encoded and sent while the next one is still being prepared, so listeners hear the first words almost at once. ";
 const text300 = (paragraph + paragraph).slice(0, 300);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** Opens and authenticates a connection, then times one flushed text: first audio frame and final frame. */
 async function oneStream(url: string, apiKey: string): Promise<{ first: number; final: number }> {
@@ -60,26 +36,11 @@ async function oneStream(url: string, apiKey: string): Promise<{ first: number; 
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-bench-"));
-  const port = await freePort();
-  // BENCH_DATABASE=postgres measures the scaled shape (a fresh database on the test PostgreSQL server).
-  const database = await createTestDatabase(
-    process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite",
-  );
-  const config = loadConfig({
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    SERVE_WEB: "false",
-  });
-  const server = await startServer(config, { logger: createLogger("silent") });
-  await server.built.warmUpSpeech();
-  const harness = { ports: server.built.ports } as Parameters<typeof createTestAccount>[0];
+  const bench = await startSpeechBenchServer();
+  const { port, harness } = bench;
   const account = await createTestAccount(harness);
   // Scale: 15 concurrent generations, so 16 connections measure speed rather than the tier's limit.
-  await server.built.ports.store.workspaces.update(account.workspace.id, {
+  await bench.ports.store.workspaces.update(account.workspace.id, {
     tier: "growing_business",
     subscriptionStatus: "active",
   });
@@ -87,9 +48,7 @@ async function main() {
     workspaceId: account.workspace.id,
     userId: account.user.id,
   });
-  console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; database: ${database.kind}`,
-  );
+  console.log(machineLine(bench.database));
   console.log(
     "\n| voice | format | connections | first frame p50 | p95 | final frame p50 | p95 |\n|---|---|---|---|---|---|---|",
   );
@@ -116,9 +75,7 @@ async function main() {
       }
     }
   }
-  await server.stop();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 await main();

@@ -1,19 +1,7 @@
-// Text-to-speech speed (issue 3 §7), over a real socket against an in-process server on PGlite:
-// - time to first audio byte of POST /v1/text-to-speech/{voice}/stream for a ~300-character text, mp3 and pcm,
-//   at 1, 4 and 16 concurrent requests (p50, p95);
-// - real-time factor of POST /v1/text-to-speech/{voice} (convert) for a ~3,000-character text, and of the raw
-//   engine alone on the same sentences in the same run, so the server's overhead is a ratio.
-// Run: npx tsx bench/text-to-speech.bench.ts   (BENCH_ROUNDS=n to change the sample count; BENCH_VOICES,
-// BENCH_FORMATS, BENCH_CONCURRENCY and BENCH_CONVERT=0 narrow it, e.g. BENCH_VOICES=espeak-en-us-f BENCH_FORMATS=pcm_24000)
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { loadConfig } from "@chorus/config";
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
-import { createLogger, startServer } from "@chorus/server";
-import { createTestAccount, createTestDatabase } from "@chorus/testing";
+import { createTestAccount } from "@chorus/testing";
+import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 const listFromEnv = (name: string, fallback: string[]) => process.env[name]?.split(",") ?? fallback;
@@ -26,20 +14,6 @@ const paragraph =
   "Chorus turns written text into speech on your own machine. Each sentence is synthesized, encoded and sent while the next one is still being prepared, so listeners hear the first words almost at once. ";
 const text300 = (paragraph + paragraph).slice(0, 300);
 const text3000 = paragraph.repeat(16).slice(0, 3000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /**
  * The load generator: a worker thread with its own event loop, like a separate client process, so the
@@ -111,28 +85,13 @@ function createClient(): { run(requests: TimedRequest[]): Promise<number[]>; clo
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-bench-"));
-  const port = await freePort();
-  // BENCH_DATABASE=postgres measures the scaled shape (a fresh database on the test PostgreSQL server).
-  const database = await createTestDatabase(
-    process.env.BENCH_DATABASE === "postgres" ? "postgres" : "pglite",
-  );
-  const config = loadConfig({
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    SERVE_WEB: "false",
-  });
-  const server = await startServer(config, { logger: createLogger("silent") });
-  await server.built.warmUpSpeech();
-  const harness = { ports: server.built.ports } as Parameters<typeof createTestAccount>[0];
+  const bench = await startSpeechBenchServer();
+  const { port, harness } = bench;
   const accounts: Awaited<ReturnType<typeof createTestAccount>>[] = [];
   for (let i = 0; i < workspaces; i++) {
     const account = await createTestAccount(harness);
     // Pro, so a 3,000-character request fits the single-request limit.
-    await server.built.ports.store.workspaces.update(account.workspace.id, {
+    await bench.ports.store.workspaces.update(account.workspace.id, {
       tier: "pro",
       subscriptionStatus: "active",
     });
@@ -140,9 +99,7 @@ async function main() {
   }
   const account = accounts[0]!;
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
-  console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; database: ${database.kind}`,
-  );
+  console.log(machineLine(bench.database));
   const client = createClient();
   console.log("\n| voice | format | concurrent | first byte p50 | p95 |\n|---|---|---|---|---|");
   for (const key of voiceKeys) {
@@ -185,7 +142,7 @@ async function main() {
     const audioSeconds = audio.length / 2 / 24_000;
     // The raw engine on the same normalized sentences with the same prosody, no HTTP and no encoding.
     const ctx = {
-      ports: server.built.ports,
+      ports: bench.ports,
       meta: { geo: {} },
       actor: { kind: "user" as const, userId: account.user.id, sessionId: "bench" },
       userId: account.user.id,
@@ -218,9 +175,7 @@ async function main() {
       `| ${voice.name} (${voice.engine.engine}) | ${text3000.length} | ${audioSeconds.toFixed(1)} s | ${serverRtf.toFixed(1)}× | ${rawRtf.toFixed(1)}× | ${((rawRtf / serverRtf - 1) * 100).toFixed(0)}% |`,
     );
   }
-  await server.stop();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 main().catch((error) => {

@@ -1,12 +1,9 @@
 import {
   type ConvertOutputFormat,
-  defaultTtsModelId,
-  findTtsModel,
   maxDialogueInputs,
   messages,
   type OutputFormatSpec,
   parseOutputFormat,
-  singleRequestCharacterLimit,
   type TtsModel,
 } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
@@ -15,9 +12,13 @@ import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { assertOutputFormatAllowed } from "../text-to-speech/output-format-access.ts";
 import { buildSynthesisPlan, type SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
+import {
+  assertWithinRequestLimit,
+  currentTier,
+  resolveSpeechModel,
+} from "../text-to-speech/speech-request-rules.ts";
 import { findUsableVoice } from "../voices/get-voice.ts";
 import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
-import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import type { DialogueInput, DialogueLine } from "./dialogue-input.ts";
 
 /**
@@ -65,33 +66,10 @@ export async function prepareDialogue(
     if (!line.text.trim())
       throw DomainError.invalidField(["body", "inputs", index, "text"], messages.textRequired);
   }
-  const modelId = input.modelId ?? defaultTtsModelId;
-  const model = findTtsModel(modelId);
-  if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
-  if (input.pronunciationDictionaryLocators?.length) {
-    throw new DomainError(
-      "unsupported_feature",
-      messages.unsupportedFeature("pronunciation_dictionary_locators"),
-    );
-  }
-  if (input.audioEffects && Object.keys(input.audioEffects).length > 0) {
-    throw new DomainError("unsupported_feature", messages.unsupportedFeature("audio_effects"));
-  }
+  const model = resolveSpeechModel(input);
   const text = input.inputs.map((line) => line.text).join(dialogueLineSeparator);
-  const workspace = await ctx.ports.store.workspaces.findById(ctx.workspaceId);
-  const tier = workspace
-    ? summarizeSubscription(workspace, ctx.ports.clock.now(), undefined, ctx.ports.settings.billing).tier
-    : "free";
-  const limit = Math.min(
-    model.maximumTextLengthPerRequest,
-    tier !== "free" ? singleRequestCharacterLimit.subscribed : singleRequestCharacterLimit.unsubscribed,
-  );
-  if (text.length > limit) {
-    throw new DomainError(
-      "max_character_limit_exceeded",
-      messages.maxCharacterLimitExceeded(text.length, limit),
-    );
-  }
+  const tier = await currentTier(ctx);
+  assertWithinRequestLimit(text.length, model, tier);
   const format = parseOutputFormat(input.outputFormat);
   assertOutputFormatAllowed(format, tier);
   const lineFormat = parseOutputFormat(`pcm_${dialogueSampleRate}` as ConvertOutputFormat);

@@ -1,9 +1,4 @@
-import {
-  messages,
-  type OutputFormatSpec,
-  singleRequestCharacterLimit,
-  type TtsModel,
-} from "@chorus/contract";
+import { messages, type OutputFormatSpec, type TtsModel } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import type { EngineVoice, SpeechEngine } from "../ports/speech.ts";
@@ -21,6 +16,7 @@ import type { VoiceView } from "../voices/voice-view.ts";
 import { engineVoiceForLanguage } from "./engine-voice-for-language.ts";
 import { type NeighbouringText, resolveNeighbouringText } from "./resolve-neighbouring-text.ts";
 import { resolveSpeechTarget } from "./resolve-speech-target.ts";
+import { assertWithinRequestLimit } from "./speech-request-rules.ts";
 import type { TtsInput } from "./tts-input.ts";
 
 /** Everything decided before the first sample is synthesized. */
@@ -55,16 +51,7 @@ export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInpu
   requirePermission(ctx, "text_to_speech");
   if (!input.text.trim()) throw DomainError.invalidField(["body", "text"], messages.textRequired);
   const { model, voice, format, tier } = await resolveSpeechTarget(ctx, input);
-  const limit = Math.min(
-    model.maximumTextLengthPerRequest,
-    tier === "free" ? singleRequestCharacterLimit.unsubscribed : singleRequestCharacterLimit.subscribed,
-  );
-  if (input.text.length > limit) {
-    throw new DomainError(
-      "max_character_limit_exceeded",
-      messages.maxCharacterLimitExceeded(input.text.length, limit),
-    );
-  }
+  assertWithinRequestLimit(input.text.length, model, tier);
   const neighbours = await resolveNeighbouringText(ctx, input);
   return buildSynthesisPlan(ctx.ports, {
     neighbours,
