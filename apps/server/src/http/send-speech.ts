@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   type AuthenticatedContext,
   recordGeneration,
+  type SpeechChunk,
   type SpeechStream,
   type SynthesisPlan,
 } from "@chorus/domain";
@@ -17,22 +18,22 @@ export interface DeliveryRecorder {
 }
 
 /**
- * Records a logged generation in the history; undefined for zero retention (`enable_logging=false`),
- * so such audio is never even collected. A failure to record is logged and does not break the audio
- * the client already has.
+ * A recorder that keeps a delivered generation with `record`; undefined for zero retention
+ * (`enable_logging=false`), so such audio is never even collected. A failure to record is logged and
+ * does not break the audio the client already has.
  */
-export function historyRecorder(
+export function loggedDeliveryRecorder(
   ctx: AuthenticatedContext,
-  plan: SynthesisPlan,
+  plan: { enableLogging: boolean; requestId: string },
   signal: AbortSignal,
-  metering?: MeteredGeneration,
+  record: (audio: Uint8Array) => Promise<unknown>,
 ): DeliveryRecorder | undefined {
   if (!plan.enableLogging) return undefined;
   return {
     signal,
     async record(audio) {
       try {
-        await recordGeneration(ctx, plan, audio, metering?.countChange);
+        await record(audio);
       } catch (error) {
         ctx.ports.logger.error("could not record a generation in the history", {
           requestId: plan.requestId,
@@ -42,6 +43,17 @@ export function historyRecorder(
     },
   };
 }
+
+/** Records a text-to-speech generation in the history once delivered (see `loggedDeliveryRecorder`). */
+export const historyRecorder = (
+  ctx: AuthenticatedContext,
+  plan: SynthesisPlan,
+  signal: AbortSignal,
+  metering?: MeteredGeneration,
+) =>
+  loggedDeliveryRecorder(ctx, plan, signal, (audio) =>
+    recordGeneration(ctx, plan, audio, metering?.countChange),
+  );
 
 /** Records `audio` unless the client left before getting all of it. */
 export async function recordIfDelivered(
@@ -93,7 +105,11 @@ async function* metered<T>(metering: MeteredGeneration | undefined, body: () => 
 }
 
 /** The headers every generation answers with; `history-item-id` only when it will be kept. */
-function speechHeaders(reply: FastifyReply, requestId: string, recorder: DeliveryRecorder | undefined) {
+export function speechHeaders(
+  reply: FastifyReply,
+  requestId: string,
+  recorder: DeliveryRecorder | undefined,
+) {
   reply.header("request-id", requestId);
   if (recorder) reply.header("history-item-id", requestId);
   return reply;
@@ -123,20 +139,24 @@ export async function sendAudio(
     .send(body(bytes));
 }
 
-/** Sends newline-delimited JSON, one `{audio_base64, alignment, normalized_alignment}` per line (not SSE). */
-export async function sendTimestampedAudio(
+/**
+ * Sends newline-delimited JSON (not SSE), one object per chunk as `present` shapes it
+ * (`{audio_base64, alignment, normalized_alignment}` for speech; dialogue adds `voice_segments`).
+ */
+export async function sendTimestampedAudio<Chunk extends SpeechChunk>(
   reply: FastifyReply,
-  stream: SpeechStream,
+  stream: { chunks: AsyncIterable<Chunk> },
   requestId: string,
   recorder?: DeliveryRecorder,
   metering?: MeteredGeneration,
+  present: (chunk: Chunk) => unknown = presentTimestampedChunk,
 ): Promise<FastifyReply> {
   const chunks = await withFirstChunk(stream.chunks);
   const lines = metered(metering, async function* () {
     const delivered: Uint8Array[] = [];
     for await (const chunk of chunks) {
       if (recorder && chunk.audio.length > 0) delivered.push(chunk.audio);
-      yield `${JSON.stringify(presentTimestampedChunk(chunk))}\n`;
+      yield `${JSON.stringify(present(chunk))}\n`;
     }
     metering?.markComplete();
     await recordIfDelivered(reply, recorder, () => Buffer.concat(delivered));

@@ -10,6 +10,7 @@ import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
+import { encodeSamples } from "../speech/encode-samples.ts";
 import { assertOutputFormatAllowed } from "../text-to-speech/output-format-access.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { distinctFileNames, downloadFileName } from "./download-file-name.ts";
@@ -59,12 +60,7 @@ async function reencode(
   to: OutputFormatSpec,
 ): Promise<Uint8Array> {
   const samples = await ctx.ports.audio.decode(audio, from);
-  const pcm = (async function* () {
-    yield samples;
-  })();
-  const parts: Uint8Array[] = [];
-  for await (const part of ctx.ports.audio.encode(to, { sampleRate: from.sampleRate, pcm })) parts.push(part);
-  return Buffer.concat(parts);
+  return encodeSamples(ctx.ports, to, { samples, sampleRate: from.sampleRate });
 }
 
 /**

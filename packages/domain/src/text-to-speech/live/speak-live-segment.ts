@@ -1,4 +1,5 @@
 import type { Ports } from "../../context.ts";
+import { encodeSamples } from "../../speech/encode-samples.ts";
 import { type AlignmentSlice, joinAlignments, shiftAlignment } from "../alignment-slice.ts";
 import type { SynthesisPlan } from "../prepare-synthesis.ts";
 import { synthesizePieces } from "../synthesize-sentences.ts";
@@ -8,22 +9,6 @@ export interface LiveAudioFrame {
   audio: Uint8Array;
   alignment: AlignmentSlice;
   normalizedAlignment: AlignmentSlice;
-}
-
-async function encodeWhole(
-  ports: Pick<Ports, "audio">,
-  plan: SynthesisPlan,
-  samples: Int16Array,
-  signal: AbortSignal | undefined,
-): Promise<Uint8Array> {
-  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
-  const parts: Uint8Array[] = [];
-  async function* pcm() {
-    yield samples;
-  }
-  for await (const bytes of ports.audio.encode(plan.format, { sampleRate, pcm: pcm() }, signal))
-    parts.push(bytes);
-  return Buffer.concat(parts);
 }
 
 /**
@@ -51,7 +36,12 @@ export async function* speakLiveSegment(
       continue;
     }
     yield {
-      audio: await encodeWhole(ports, plan, sentence.samples, signal),
+      audio: await encodeSamples(
+        ports,
+        plan.format,
+        { samples: sentence.samples, sampleRate: plan.engine.sampleRate(plan.engineVoice) },
+        signal,
+      ),
       alignment: joinAlignments([carried?.alignment, alignment])!,
       normalizedAlignment: joinAlignments([carried?.normalizedAlignment, normalizedAlignment])!,
     };

@@ -3,10 +3,10 @@ import { type AlignmentSlice, prepareDialogue, streamDialogue, type VoiceSegment
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { meterGeneration } from "../../../http/meter-generation.ts";
-import { recordIfDelivered } from "../../../http/send-speech.ts";
+import { recordIfDelivered, speechHeaders } from "../../../http/send-speech.ts";
 import { dialogueInputFrom, presentVoiceSegment } from "../../../presenters/dialogue-presenter.ts";
 import { mergeAlignments, presentAlignment } from "../../../presenters/speech-presenter.ts";
-import { dialogueHeaders, dialogueRecorder } from "./dialogue-delivery.ts";
+import { dialogueRecorder } from "./dialogue-delivery.ts";
 
 export const textToDialogueConvertWithTimestampsRoute = bindOperation(
   textToDialogueConvertWithTimestamps,
@@ -31,7 +31,7 @@ export const textToDialogueConvertWithTimestampsRoute = bindOperation(
     const whole = Buffer.concat(audio);
     // The answer is one JSON body holding all the audio: it is recorded just before it is sent.
     await recordIfDelivered(reply, recorder, () => whole);
-    dialogueHeaders(reply, plan.requestId, recorder);
+    speechHeaders(reply, plan.requestId, recorder);
     return {
       audio_base64: whole.toString("base64"),
       alignment: presentAlignment(mergeAlignments(original)),

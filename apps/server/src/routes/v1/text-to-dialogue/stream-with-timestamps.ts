@@ -3,8 +3,9 @@ import { prepareDialogue, streamDialogue } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { meterGeneration } from "../../../http/meter-generation.ts";
-import { dialogueInputFrom } from "../../../presenters/dialogue-presenter.ts";
-import { dialogueRecorder, sendTimestampedDialogue } from "./dialogue-delivery.ts";
+import { sendTimestampedAudio } from "../../../http/send-speech.ts";
+import { dialogueInputFrom, presentDialogueChunk } from "../../../presenters/dialogue-presenter.ts";
+import { dialogueRecorder } from "./dialogue-delivery.ts";
 
 export const textToDialogueStreamWithTimestampsRoute = bindOperation(
   textToDialogueStreamWithTimestamps,
@@ -13,12 +14,13 @@ export const textToDialogueStreamWithTimestampsRoute = bindOperation(
     const metering = await meterGeneration(ctx, reply, plan);
     const signal = abortOnClose(reply);
     return metering.guard(() =>
-      sendTimestampedDialogue(
+      sendTimestampedAudio(
         reply,
         streamDialogue(ctx.ports, plan, signal),
         plan.requestId,
         dialogueRecorder(ctx, plan, signal),
         metering,
+        presentDialogueChunk,
       ),
     );
   },

@@ -1,27 +1,5 @@
 import { textToDialogueStream } from "@chorus/contract";
-import { prepareDialogue, streamDialogue } from "@chorus/domain";
-import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { sendAudio } from "../../../http/send-speech.ts";
-import { dialogueInputFrom } from "../../../presenters/dialogue-presenter.ts";
-import { dialogueRecorder } from "./dialogue-delivery.ts";
+import { respondWithDialogueAudio } from "./respond-with-dialogue-audio.ts";
 
-export const textToDialogueStreamRoute = bindOperation(
-  textToDialogueStream,
-  async ({ ctx, query, body, reply }) => {
-    const plan = await prepareDialogue(ctx, dialogueInputFrom(body, query));
-    // Charged and limited exactly like text to speech: a dialogue is several generations in one.
-    const metering = await meterGeneration(ctx, reply, plan);
-    const signal = abortOnClose(reply);
-    return metering.guard(() =>
-      sendAudio(
-        reply,
-        streamDialogue(ctx.ports, plan, signal),
-        plan.requestId,
-        dialogueRecorder(ctx, plan, signal),
-        metering,
-      ),
-    );
-  },
-);
+export const textToDialogueStreamRoute = bindOperation(textToDialogueStream, respondWithDialogueAudio);

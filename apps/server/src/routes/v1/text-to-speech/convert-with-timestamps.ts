@@ -3,7 +3,7 @@ import { type AlignmentSlice, prepareSynthesis, streamSynthesis } from "@chorus/
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { meterGeneration } from "../../../http/meter-generation.ts";
-import { historyRecorder, recordIfDelivered } from "../../../http/send-speech.ts";
+import { historyRecorder, recordIfDelivered, speechHeaders } from "../../../http/send-speech.ts";
 import { mergeAlignments, presentAlignment, ttsInputFrom } from "../../../presenters/speech-presenter.ts";
 
 export const textToSpeechConvertWithTimestampsRoute = bindOperation(
@@ -28,8 +28,7 @@ export const textToSpeechConvertWithTimestampsRoute = bindOperation(
     const whole = Buffer.concat(audio);
     // The answer is one JSON body holding all the audio: it is recorded just before it is sent.
     await recordIfDelivered(reply, recorder, () => whole);
-    reply.header("request-id", plan.requestId);
-    if (recorder) reply.header("history-item-id", plan.requestId);
+    speechHeaders(reply, plan.requestId, recorder);
     return {
       audio_base64: whole.toString("base64"),
       alignment: presentAlignment(mergeAlignments(original)),
