@@ -51,6 +51,15 @@ describe.each(databaseKinds)("CHORUS_BILLING=off on %s", (kind) => {
     );
     expect(hiFi.statusCode).toBe(200);
 
+    // Seats follow the enterprise plan too: a stored-free workspace may invite its team.
+    const invite = await server.request("POST", "/v1/workspace/invites/add", {
+      token,
+      body: { email: `teammate-${account.workspace.id}@example.com` },
+    });
+    expect(invite.statusCode).toBe(200);
+    const workspace = (await server.request("GET", "/v1/workspace", { token })).json();
+    expect(workspace).toMatchObject({ max_seats: 25, seats_used: 2 });
+
     // Nothing was written to the workspace: its stored subscription is still free.
     const stored = await server.ports.store.workspaces.findById(account.workspace.id);
     expect(stored).toMatchObject({ tier: "free", subscriptionStatus: "free" });

@@ -29,7 +29,8 @@ export async function listWorkspacesForOperator(ctx: OperatorContext): Promise<O
       store.users.findById(workspace.ownerUserId),
       readCreditPeriod(store, workspace, now),
     ]);
-    const summary = summarizeSubscription(workspace, now, credits);
+    // The stored subscription, which is what the operator sets, even when billing is off.
+    const summary = summarizeSubscription(workspace, now, credits, "on");
     lines.push({
       id: workspace.id,
       name: workspace.name,

@@ -50,7 +50,7 @@ const extraAllowance: Record<SubscriptionTier, number | null> = {
 
 const now = new Date("2025-03-10T12:00:00Z");
 const summaryFor = (tier: SubscriptionTier, status: SubscriptionSummary["status"]) =>
-  summarizeSubscription(testWorkspace({ tier, subscriptionStatus: status }), now);
+  summarizeSubscription(testWorkspace({ tier, subscriptionStatus: status }), now, undefined, "on");
 
 const rows = subscriptionTiers.flatMap((tier) =>
   statuses.flatMap((status) =>
@@ -139,10 +139,10 @@ describe("the stored switches (extensionRightsOf)", () => {
 
   it("defaults to the flag off: a new active Creator stops at its limit until it turns extension on", () => {
     const stored = testWorkspace({ tier: "creator", subscriptionStatus: "active" });
-    const summary = summarizeSubscription(stored, now);
+    const summary = summarizeSubscription(stored, now, undefined, "on");
     expect(summary.extensionRights).toEqual({ flag: false, permission: true });
     expect(isOverQuota(summary, 100_000, 1, summary.extensionRights)).toBe(true);
-    const on = summarizeSubscription({ ...stored, canExtendCharacterLimit: true }, now);
+    const on = summarizeSubscription({ ...stored, canExtendCharacterLimit: true }, now, undefined, "on");
     expect(isOverQuota(on, 100_000, 1_000, on.extensionRights)).toBe(false);
     expect(on.creditLimitExtension).toBe(1_000);
   });

@@ -27,7 +27,7 @@ export async function joinWorkspaceByInvite(
     const existing = await tx.members.find(workspace.id, user.id);
     if (existing?.isLocked) throw new DomainError("account_locked", messages.accountLocked);
     if (!existing) {
-      assertSeatsAvailable(workspace, (await tx.members.count(workspace.id)) + 1);
+      assertSeatsAvailable(workspace, (await tx.members.count(workspace.id)) + 1, ctx.ports.settings.billing);
       await tx.members.insert({
         workspaceId: workspace.id,
         userId: user.id,

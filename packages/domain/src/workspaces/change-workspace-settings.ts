@@ -30,5 +30,5 @@ export async function changeWorkspaceSettings(
   if (change.allowPasswordSignIn != null) patch.allowPasswordSignIn = change.allowPasswordSignIn;
   const { store } = ctx.ports;
   const workspace = await store.workspaces.update(ctx.workspaceId, patch);
-  return overviewOf(store, workspace, ctx.role);
+  return overviewOf(store, workspace, ctx.role, ctx.ports.settings.billing);
 }

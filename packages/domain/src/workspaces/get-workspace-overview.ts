@@ -1,10 +1,10 @@
 import type { SubscriptionTier, WorkspaceRole } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
-import type { AuthenticatedContext } from "../context.ts";
+import type { AuthenticatedContext, DomainSettings } from "../context.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import type { WorkspaceRecord } from "../records.ts";
 import { findWorkspaceOrThrow } from "./find-workspace.ts";
-import { maxSeatsOf, seatsUsed, tierOf } from "./seats.ts";
+import { limitsTierOf, maxSeatsOf, seatsUsed } from "./seats.ts";
 
 export interface WorkspaceOverview {
   workspace: WorkspaceRecord;
@@ -18,12 +18,13 @@ export async function overviewOf(
   repos: Repositories,
   workspace: WorkspaceRecord,
   role: WorkspaceRole,
+  billing: DomainSettings["billing"],
 ): Promise<WorkspaceOverview> {
   return {
     workspace,
-    tier: tierOf(workspace),
+    tier: limitsTierOf(workspace, billing),
     role,
-    maxSeats: maxSeatsOf(workspace),
+    maxSeats: maxSeatsOf(workspace, billing),
     seatsUsed: await seatsUsed(repos, workspace.id),
   };
 }
@@ -32,5 +33,10 @@ export async function overviewOf(
 export async function getWorkspaceOverview(ctx: AuthenticatedContext): Promise<WorkspaceOverview> {
   requirePermission(ctx, "workspace_read");
   const { store } = ctx.ports;
-  return overviewOf(store, await findWorkspaceOrThrow(store, ctx.workspaceId), ctx.role);
+  return overviewOf(
+    store,
+    await findWorkspaceOrThrow(store, ctx.workspaceId),
+    ctx.role,
+    ctx.ports.settings.billing,
+  );
 }

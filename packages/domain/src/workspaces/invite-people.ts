@@ -60,7 +60,11 @@ export async function invitePeople(ctx: AuthenticatedContext, request: InviteReq
         throw new DomainError("already_exists", messages.inviteAlreadySent);
       }
     }
-    assertSeatsAvailable(workspace, (await seatsUsed(tx, workspace.id)) + emails.length);
+    assertSeatsAvailable(
+      workspace,
+      (await seatsUsed(tx, workspace.id)) + emails.length,
+      ctx.ports.settings.billing,
+    );
     const invites: InviteRecord[] = [];
     for (const email of emails) {
       invites.push(

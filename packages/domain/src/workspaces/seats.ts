@@ -1,4 +1,5 @@
 import { maxSeatsByTier, messages, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
+import type { DomainSettings } from "../context.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import type { WorkspaceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
@@ -10,8 +11,19 @@ export function tierOf(workspace: WorkspaceRecord): SubscriptionTier {
     : "free";
 }
 
-export function maxSeatsOf(workspace: WorkspaceRecord): number {
-  return maxSeatsByTier[tierOf(workspace)];
+/**
+ * The tier the workspace's limits follow: the stored one, or enterprise for every workspace when
+ * billing is off (`CHORUS_BILLING=off`), as the subscription summary reports it.
+ */
+export function limitsTierOf(
+  workspace: WorkspaceRecord,
+  billing: DomainSettings["billing"],
+): SubscriptionTier {
+  return billing === "off" ? "enterprise" : tierOf(workspace);
+}
+
+export function maxSeatsOf(workspace: WorkspaceRecord, billing: DomainSettings["billing"]): number {
+  return maxSeatsByTier[limitsTierOf(workspace, billing)];
 }
 
 /** Members plus pending invites: an invite holds its seat until it is answered or withdrawn. */
@@ -32,8 +44,12 @@ export async function lockWorkspaceSeats(repos: Repositories, workspaceId: strin
 }
 
 /** Refuses when `seatsAfter` would exceed the plan's seats (spec 000 §6). */
-export function assertSeatsAvailable(workspace: WorkspaceRecord, seatsAfter: number): void {
-  const maxSeats = maxSeatsOf(workspace);
+export function assertSeatsAvailable(
+  workspace: WorkspaceRecord,
+  seatsAfter: number,
+  billing: DomainSettings["billing"],
+): void {
+  const maxSeats = maxSeatsOf(workspace, billing);
   if (seatsAfter > maxSeats) {
     throw new DomainError("seat_limit_reached", messages.seatLimitReached(maxSeats));
   }

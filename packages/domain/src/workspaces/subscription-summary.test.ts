@@ -25,7 +25,7 @@ const period = (used: number, limit: number): CreditPeriodState => ({
 describe("summarizeSubscription", () => {
   it.each(subscriptionTiers)("reads %s's limits and cloning rights from the plan catalogue", (tier) => {
     const plan = plans[tier];
-    expect(summarizeSubscription(workspace(tier), now, period(42, plan.monthlyCredits))).toMatchObject({
+    expect(summarizeSubscription(workspace(tier), now, period(42, plan.monthlyCredits), "on")).toMatchObject({
       tier,
       status: "active",
       characterCount: 42,
@@ -42,7 +42,7 @@ describe("summarizeSubscription", () => {
   });
 
   it("treats an unknown stored tier as free", () => {
-    const summary = summarizeSubscription(workspace("platinum"), now);
+    const summary = summarizeSubscription(workspace("platinum"), now, undefined, "on");
     expect(summary).toMatchObject({ tier: "free", characterLimit: 10_000, voiceLimit: 3, maxSeats: 1 });
   });
 
@@ -50,7 +50,7 @@ describe("summarizeSubscription", () => {
     const slots = (
       ["free", "starter", "creator", "pro", "growing_business", "scale_2024_08_10"] as const
     ).map((tier) => {
-      const s = summarizeSubscription(workspace(tier), now);
+      const s = summarizeSubscription(workspace(tier), now, undefined, "on");
       return [s.voiceLimit, s.professionalVoiceLimit, s.canUseInstantVoiceCloning];
     });
     expect(slots).toEqual([
@@ -64,7 +64,7 @@ describe("summarizeSubscription", () => {
   });
 
   it("without the ledger, counts 0 of the tier's monthly credits in the anchor's current month", () => {
-    const summary = summarizeSubscription(workspace("pro"), now);
+    const summary = summarizeSubscription(workspace("pro"), now, undefined, "on");
     expect(summary).toMatchObject({
       characterCount: 0,
       characterLimit: 500_000,
@@ -74,7 +74,7 @@ describe("summarizeSubscription", () => {
   });
 
   it("reports the stored defaults: USD, monthly, flag off, no pending change, no history", () => {
-    const summary = summarizeSubscription(testWorkspace(), now);
+    const summary = summarizeSubscription(testWorkspace(), now, undefined, "on");
     expect(summary).toMatchObject({
       tier: "free",
       status: "free",
@@ -92,6 +92,8 @@ describe("summarizeSubscription", () => {
     const summary = summarizeSubscription(
       testWorkspace({ subscriptionStatus: "paused", previouslySubscribedTiers: ["creator", "gold"] }),
       now,
+      undefined,
+      "on",
     );
     expect(summary.status).toBe("free");
     expect(summary.previouslySubscribedTiers).toEqual(["creator"]);
@@ -102,6 +104,7 @@ describe("summarizeSubscription", () => {
       { ...workspace("creator"), canExtendCharacterLimit: true },
       now,
       period(100_500, 100_000),
+      "on",
     );
     expect(summary.overage).toEqual({ credits: 500, amountCents: 15 });
     expect(summary.creditLimitExtension).toBe(1_000);
@@ -118,6 +121,8 @@ describe("summarizeSubscription", () => {
         pendingChangeAt: at,
       },
       now,
+      undefined,
+      "on",
     );
     expect(downgrade.pendingChange).toEqual({
       kind: "change",
@@ -128,12 +133,19 @@ describe("summarizeSubscription", () => {
     const cancellation = summarizeSubscription(
       { ...workspace("pro"), pendingChangeKind: "cancellation" },
       now,
+      undefined,
+      "on",
     );
     expect(cancellation.pendingChange).toEqual({ kind: "cancellation", at });
   });
 
   it("ends an annual cycle twelve months after its anchor while credits still reset monthly", () => {
-    const annual = summarizeSubscription({ ...workspace("creator"), billingPeriod: "annual_period" }, now);
+    const annual = summarizeSubscription(
+      { ...workspace("creator"), billingPeriod: "annual_period" },
+      now,
+      undefined,
+      "on",
+    );
     expect(annual.nextResetAt).toEqual(new Date("2025-04-15T00:00:00Z"));
     expect(annual.billingCycleEndsAt).toEqual(new Date("2026-01-15T00:00:00Z"));
   });

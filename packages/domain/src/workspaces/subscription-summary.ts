@@ -85,10 +85,11 @@ function pendingChangeOf(workspace: WorkspaceRecord, cycleEnd: Date): PendingSub
 export function summarizeSubscription(
   workspace: WorkspaceRecord,
   now: Date,
-  credits?: CreditPeriodState,
-  billing: DomainSettings["billing"] = "on",
+  credits: CreditPeriodState | undefined,
+  // Required, so no reader forgets it: with billing off every workspace reads as enterprise.
+  billing: DomainSettings["billing"],
 ): SubscriptionSummary {
-  if (billing === "off") return withoutBilling(summarizeSubscription(workspace, now, credits));
+  if (billing === "off") return withoutBilling(summarizeSubscription(workspace, now, credits, "on"));
   const tier = tierOf(workspace);
   const plan = planFor(tier);
   const status = (subscriptionStatuses as readonly string[]).includes(workspace.subscriptionStatus)
