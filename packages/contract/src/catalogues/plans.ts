@@ -132,6 +132,25 @@ const priced = (monthlyCents: number): Record<PlanCurrency, PlanPrice> => {
  * Starter, trial and enterprise above Business. Concurrency stays 15 for all three (the highest
  * published figure, what Chorus used before the catalogue).
  */
+/** Both grant tiers are one offer (spec 001 §4) with Scale's quantities; they differ only in their id. */
+const grantPlan: Omit<Plan, "tier"> = {
+  // The spec names no display name for grants (they are not on the cards): a Chorus choice.
+  displayName: "Grant",
+  paid: false,
+  selfServe: false,
+  recommended: false,
+  monthlyCredits: 2_000_000,
+  prices: null,
+  extraCharacterAllowance: 20_000,
+  maxSeats: 3,
+  voiceSlots: 660,
+  // No professional cloning below Creator in the tier order, so no slot either.
+  professionalVoiceSlots: 0,
+  voiceAddEditsPerMonth: 1_040,
+  concurrency: 15,
+  features: noPaidFeatures,
+};
+
 export const plans: Record<SubscriptionTier, Plan> = {
   free: {
     tier: "free",
@@ -152,40 +171,8 @@ export const plans: Record<SubscriptionTier, Plan> = {
     concurrency: 2,
     features: noPaidFeatures,
   },
-  grant_tier_1_2025_07_23: {
-    tier: "grant_tier_1_2025_07_23",
-    // The spec names no display name for grants (they are not on the cards): a Chorus choice.
-    displayName: "Grant",
-    paid: false,
-    selfServe: false,
-    recommended: false,
-    monthlyCredits: 2_000_000,
-    prices: null,
-    extraCharacterAllowance: 20_000,
-    maxSeats: 3,
-    voiceSlots: 660,
-    // No professional cloning below Creator in the tier order, so no slot either.
-    professionalVoiceSlots: 0,
-    voiceAddEditsPerMonth: 1_040,
-    concurrency: 15,
-    features: noPaidFeatures,
-  },
-  grant_tier_2_2025_07_23: {
-    tier: "grant_tier_2_2025_07_23",
-    displayName: "Grant",
-    paid: false,
-    selfServe: false,
-    recommended: false,
-    monthlyCredits: 2_000_000,
-    prices: null,
-    extraCharacterAllowance: 20_000,
-    maxSeats: 3,
-    voiceSlots: 660,
-    professionalVoiceSlots: 0,
-    voiceAddEditsPerMonth: 1_040,
-    concurrency: 15,
-    features: noPaidFeatures,
-  },
+  grant_tier_1_2025_07_23: { tier: "grant_tier_1_2025_07_23", ...grantPlan },
+  grant_tier_2_2025_07_23: { tier: "grant_tier_2_2025_07_23", ...grantPlan },
   starter: {
     tier: "starter",
     displayName: "Starter",
