@@ -7,6 +7,7 @@ export * from "./context.ts";
 export * from "./credits/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
+export * from "./ports/payments.ts";
 export * from "./ports/repositories.ts";
 export * from "./ports/services.ts";
 export * from "./ports/speech.ts";

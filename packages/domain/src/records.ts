@@ -68,6 +68,17 @@ export interface WorkspaceRecord {
   pendingTier: string | null;
   pendingBillingPeriod: "monthly_period" | "annual_period" | null;
   pendingChangeAt: Date | null;
+  /** The payment provider's customer and subscription this workspace mirrors. */
+  paymentCustomerId: string | null;
+  paymentSubscriptionId: string | null;
+  /** `direct` (the payment provider) or `cloud_marketplace` (spec 001 §6). */
+  billingChannel: "direct" | "cloud_marketplace";
+  /** The promotion on the next invoices, as the provider reported it. */
+  discountPercentOff: number | null;
+  discountAmountOffCents: number | null;
+  /** A grant (spec 001 §4): its start, and the plan it moves to after 12 months or its credits. */
+  grantStartedAt: Date | null;
+  postGrantTier: string | null;
   trainingOptOut: boolean;
   sessionInactivityTimeoutSeconds: number | null;
   allowPasswordSignIn: boolean;
@@ -276,6 +287,8 @@ export interface CreditLedgerRecord {
   kind: CreditLedgerKind;
   amount: number;
   periodStart: Date;
+  /** The product a charge or refund was for (`text_to_speech`, …); null on credit rows. */
+  product: string | null;
   /** The tier a `grant` was made under; null on the other kinds. */
   tier: string | null;
   createdAt: Date;
@@ -305,6 +318,18 @@ export interface InvoiceRecord {
   amountDueCents: number;
   currency: "usd" | "eur";
   status: InvoiceStatus;
+  /** What the invoice is for, as the provider words it. */
+  description: string;
   createdAt: Date;
   dueAt: Date | null;
+}
+
+/** A money-moving call's idempotency key: reserved while it runs, then holding its answer. */
+export interface IdempotencyKeyRecord {
+  workspaceId: string;
+  key: string;
+  operation: string;
+  response: unknown;
+  createdAt: Date;
+  completedAt: Date | null;
 }

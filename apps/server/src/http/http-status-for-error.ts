@@ -72,5 +72,27 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 429;
     case "internal_error":
       return 500;
+    // billing and payments
+    case "tier_not_found":
+    case "coupon_expired":
+    case "invalid_promocode":
+    case "no_subscription":
+    case "no_pending_change":
+    case "invalid_webhook_signature":
+    case "usage_based_billing_unavailable":
+      return 400;
+    case "payment_required":
+    case "card_declined":
+    case "card_verification_failed":
+    case "unpaid_invoice":
+      return 402;
+    case "cloud_marketplace_requires_free_or_trial":
+      return 403;
+    case "already_subscribed":
+    case "idempotency_conflict":
+    case "cloud_marketplace_already_provider":
+      return 409;
+    case "payment_provider_error":
+      return 502;
   }
 }

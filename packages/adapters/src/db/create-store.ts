@@ -4,11 +4,13 @@ import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
+import { idempotencyKeyRepository } from "./repositories/idempotency-key-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { invoiceRepository } from "./repositories/invoice-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
 import { outboxRepository } from "./repositories/outbox-repository.ts";
+import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
@@ -29,6 +31,8 @@ function repositories(db: Database): Repositories {
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),
+    paymentEvents: paymentEventRepository(db),
+    idempotencyKeys: idempotencyKeyRepository(db),
   };
 }
 

@@ -62,7 +62,24 @@ export const errorStatuses = [
   "too_many_contexts",
   "history_item_not_found",
   "feedback_already_reviewed",
+  // billing and payments (issue 4)
   "billing_disabled",
+  "tier_not_found",
+  "payment_required",
+  "card_declined",
+  "card_verification_failed",
+  "coupon_expired",
+  "invalid_promocode",
+  "unpaid_invoice",
+  "already_subscribed",
+  "no_subscription",
+  "no_pending_change",
+  "idempotency_conflict",
+  "payment_provider_error",
+  "invalid_webhook_signature",
+  "cloud_marketplace_already_provider",
+  "cloud_marketplace_requires_free_or_trial",
+  "usage_based_billing_unavailable",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -149,4 +149,39 @@ export const messages = {
   tierNotFound: "Tier not found",
   subscriptionStatusNotFound: (status: string) => `Unknown subscription status: ${status}.`,
   creditCountInvalid: "The credit count must be a whole number of at least 0.",
+
+  // subscriptions and payments (spec 000 §8 Checkout and Promo, spec 001 §8 Workspace and billing)
+  couponExpired: "This coupon has expired, please use a different one. We've removed it from your browser.",
+  checkoutFailed: "Failed to create checkout session",
+  unexpectedCheckoutError: "Unexpected error occurred, please try again later.",
+  subscriptionChangeFailed: (change: string) => `Failed to ${change} subscription`,
+  invalidPromocode: "Invalid promocode",
+  promoNeedsSignIn: "Please sign in",
+  couponInvalid: "This coupon is invalid.",
+  cardVerificationFailed:
+    "Card verification failed. Verifying a card may take up to 1 minute, please try again.",
+  cardDeclined: "Your card was declined.",
+  usageBasedBillingFailed: "Failed to enable usage-based billing",
+  unpaidInvoiceBlocksChange:
+    "You have an unpaid invoice. Pay it or update your payment method before changing your subscription.",
+  paymentProblem:
+    "Your last payment failed or an invoice is incomplete. Update your payment method to keep using paid features.",
+  freeTierDisabled:
+    "Free tier access has been disabled due to high activity from your IP address. Upgrade to a paid plan to continue.",
+  alreadySubscribed:
+    "This workspace already has a subscription. Change it from the subscription page instead of starting a new checkout.",
+  noSubscription: "This workspace has no paid subscription to change.",
+  noPendingDowngrade: "There is no downgrade to cancel.",
+  noPendingCancellation: "The subscription is not set to cancel.",
+  sameSubscription: "The workspace is already on this plan.",
+  tierNotSelfServe: (tier: string) => `The ${tier} plan cannot be bought here. Contact sales.`,
+  idempotencyConflict:
+    "A request with this idempotency key is still in progress, or was made for another call.",
+  paymentProviderError: "The payment provider could not be reached, please try again later.",
+  invalidWebhookSignature: "The webhook signature is invalid.",
+  cloudMarketplaceAlreadyProvider: "This workspace is already billed through the cloud marketplace.",
+  cloudMarketplaceRequiresFreeOrTrial:
+    "Only a workspace on the free or trial plan can switch to cloud-marketplace billing.",
+  cloudMarketplaceAdminsOnly: "Only workspace admins can switch to cloud-marketplace billing.",
+  grantBlocksUsageBasedBilling: "Grant recipients cannot enable usage-based billing.",
 } as const;

@@ -11,6 +11,7 @@ import * as workspace from "./workspace/index.ts";
 
 export * from "./api-keys/index.ts";
 export * from "./auth/index.ts";
+export * from "./billing/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
 export * from "./text-to-dialogue/index.ts";
@@ -36,6 +37,7 @@ function isOperation(value: unknown): value is OperationDefinition {
 export const allOperations: readonly OperationDefinition[] = [
   apiKeys,
   auth,
+  // billing joins once its routes are bound (issue 4, in progress)
   history,
   models,
   textToDialogue,

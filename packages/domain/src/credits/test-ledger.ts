@@ -11,7 +11,7 @@ export class TestLedger implements CreditLedgerRepository {
 
   async insertOnce(entry: Parameters<CreditLedgerRepository["insertOnce"]>[0]): Promise<boolean> {
     if (this.rows.some((row) => row.requestId === entry.requestId && row.kind === entry.kind)) return false;
-    this.rows.push({ tier: null, createdAt: new Date(), ...entry });
+    this.rows.push({ tier: null, createdAt: new Date(), ...entry, product: entry.product ?? null });
     return true;
   }
 
@@ -57,6 +57,7 @@ export class TestLedger implements CreditLedgerRepository {
       kind: "charge",
       amount,
       periodStart,
+      product: "text_to_speech",
       tier: null,
       createdAt: new Date(),
     });

@@ -7,6 +7,7 @@ import type {
   HistoryFeedback,
   HistoryItemRecord,
   HistoryVideoVariant,
+  IdempotencyKeyRecord,
   InviteRecord,
   InvoiceRecord,
   InvoiceStatus,
@@ -49,7 +50,14 @@ type SubscriptionDefaults =
   | "pendingChangeKind"
   | "pendingTier"
   | "pendingBillingPeriod"
-  | "pendingChangeAt";
+  | "pendingChangeAt"
+  | "paymentCustomerId"
+  | "paymentSubscriptionId"
+  | "billingChannel"
+  | "discountPercentOff"
+  | "discountAmountOffCents"
+  | "grantStartedAt"
+  | "postGrantTier";
 
 export interface WorkspaceRepository {
   findById(id: string): Promise<WorkspaceRecord | undefined>;
@@ -227,7 +235,7 @@ export interface HistoryRepository {
 
 export interface CreditLedgerRepository {
   /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
-  insertOnce(entry: New<CreditLedgerRecord, "createdAt" | "tier">): Promise<boolean>;
+  insertOnce(entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product">): Promise<boolean>;
   findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
   /**
    * The workspace's ledger summed per period and kind, for the periods starting at `periodStarts`
@@ -238,10 +246,35 @@ export interface CreditLedgerRepository {
 
 export interface InvoiceRepository {
   /** Records an invoice; an invoice id already recorded keeps its row (false), so redelivery is harmless. */
-  insertOnce(invoice: New<InvoiceRecord, "createdAt" | "status" | "dueAt">): Promise<boolean>;
+  insertOnce(invoice: New<InvoiceRecord, "createdAt" | "status" | "dueAt" | "description">): Promise<boolean>;
   setStatus(workspaceId: string, id: string, status: InvoiceStatus): Promise<InvoiceRecord | undefined>;
   /** The workspace's open invoices, oldest first. */
   listOpen(workspaceId: string): Promise<InvoiceRecord[]>;
+  /** Every invoice of the workspace, newest first. */
+  listAll(workspaceId: string, limit: number): Promise<InvoiceRecord[]>;
+}
+
+export interface PaymentEventRepository {
+  /**
+   * Records that the provider's event was applied; false when it already was. Call it in the
+   * transaction that applies the event, so both land together or neither does.
+   */
+  insertOnce(event: {
+    provider: string;
+    eventId: string;
+    workspaceId: string | null;
+    type: string;
+    appliedAt: Date;
+  }): Promise<boolean>;
+}
+
+export interface IdempotencyKeyRepository {
+  /** Reserves the key for `operation`; false when the workspace already used it (see `find`). */
+  reserve(entry: { workspaceId: string; key: string; operation: string; createdAt: Date }): Promise<boolean>;
+  find(workspaceId: string, key: string): Promise<IdempotencyKeyRecord | undefined>;
+  complete(workspaceId: string, key: string, response: unknown, completedAt: Date): Promise<void>;
+  /** Frees a reservation whose call failed, so the same key may be tried again. */
+  release(workspaceId: string, key: string): Promise<void>;
 }
 
 export interface Repositories {
@@ -258,6 +291,8 @@ export interface Repositories {
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;
+  paymentEvents: PaymentEventRepository;
+  idempotencyKeys: IdempotencyKeyRepository;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { InvoiceRepository } from "@chorus/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { invoices } from "../schema/index.ts";
 
@@ -27,6 +27,14 @@ export function invoiceRepository(db: Database): InvoiceRepository {
         .from(invoices)
         .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.status, "open")))
         .orderBy(asc(invoices.createdAt), asc(invoices.id));
+    },
+    async listAll(workspaceId, limit) {
+      return db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.workspaceId, workspaceId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(limit);
     },
   };
 }

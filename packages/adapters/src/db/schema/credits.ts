@@ -27,6 +27,8 @@ export const creditLedger = pgTable(
     amount: integer("amount").notNull(),
     /** Start of the billing period the entry counts in. */
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    /** The product a charge or refund was for (`text_to_speech`, …), for usage by product; null otherwise. */
+    product: text("product"),
     /** The tier a grant was made under (rollover needs the period's plan); null on other kinds. */
     tier: text("tier"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export const invoices = pgTable(
     amountDueCents: integer("amount_due_cents").notNull(),
     currency: text("currency").$type<"usd" | "eur">().notNull(),
     status: text("status").$type<"open" | "paid" | "void">().notNull().default("open"),
+    /** What the invoice is for, as the provider words it ("Creator (monthly)"). */
+    description: text("description").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When payment is due (the provider's next attempt); null when the provider names none. */
     dueAt: timestamp("due_at", { withTimezone: true }),

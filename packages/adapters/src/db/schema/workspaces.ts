@@ -44,6 +44,17 @@ export const workspaces = pgTable("workspaces", {
   pendingTier: text("pending_tier"),
   pendingBillingPeriod: text("pending_billing_period").$type<"monthly_period" | "annual_period">(),
   pendingChangeAt: timestamp("pending_change_at", { withTimezone: true }),
+  /** The payment provider's customer and subscription this workspace mirrors (null: none yet). */
+  paymentCustomerId: text("payment_customer_id"),
+  paymentSubscriptionId: text("payment_subscription_id"),
+  /** How the workspace pays: `direct` (the payment provider) or `cloud_marketplace` (spec 001 §6). */
+  billingChannel: text("billing_channel").$type<"direct" | "cloud_marketplace">().notNull().default("direct"),
+  /** The promotion on the next invoices, as the provider reported it. */
+  discountPercentOff: integer("discount_percent_off"),
+  discountAmountOffCents: integer("discount_amount_off_cents"),
+  /** A grant (spec 001 §4): when it started and the plan it moves to after 12 months or its credits. */
+  grantStartedAt: timestamp("grant_started_at", { withTimezone: true }),
+  postGrantTier: text("post_grant_tier"),
   trainingOptOut: boolean("training_opt_out").notNull().default(false),
   /** Seconds of inactivity after which sessions in this workspace end; null means never. */
   sessionInactivityTimeoutSeconds: integer("session_inactivity_timeout_seconds"),
