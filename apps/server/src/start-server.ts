@@ -34,6 +34,12 @@ export async function startServer(
     { database: built.database.kind, dataDir: config.dataDir, role: config.role },
     "database ready, migrations applied",
   );
+  if (config.billing === "on" && config.payments.provider === "test") {
+    // The test provider accepts test cards: anyone who reaches it can take any plan without paying.
+    logger.warn(
+      "payments use the built-in TEST provider (test cards, no real money): set PAYMENT_PROVIDER=stripe, or CHORUS_BILLING=off, before opening Chorus to people who should not get paid plans for free",
+    );
+  }
   if (config.admin) {
     const result = await ensureBootstrapOwner(built.ports, config.admin);
     // The email is not secret; the password and key are never logged.
@@ -47,6 +53,7 @@ export async function startServer(
       logger,
       geoHeaders: config.geoHeaders,
       webDistDir: config.web.serve ? config.web.distDir : undefined,
+      testPayments: built.testPayments,
     });
     if (options.listen !== false) {
       // Engine workers start in the background so the first request does not pay for it.
@@ -57,7 +64,7 @@ export async function startServer(
       await app.ready();
     }
   }
-  const worker = config.role !== "api" ? startWorker(config, built.ports) : undefined;
+  const worker = config.role !== "api" ? startWorker(config, built.ports, built.testPayments) : undefined;
   return {
     app,
     built,

@@ -72,6 +72,19 @@ export const envSchema = z.object({
     .enum(["on", "off"])
     .default("on")
     .describe("off: no payments; every workspace is an enterprise workspace with unlimited credits"),
+  PAYMENT_PROVIDER: z
+    .enum(["test", "stripe"])
+    .default("test")
+    .describe("test: the built-in test payment provider with its own hosted pages; stripe: Stripe"),
+  STRIPE_SECRET_KEY: optionalString.describe(
+    "Stripe secret key (sk_live_… or sk_test_…); required with PAYMENT_PROVIDER=stripe",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.describe(
+    "Signing secret of the Stripe webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe",
+  ),
+  STRIPE_API_URL: optionalString.describe(
+    "Another Stripe API address (e.g. http://127.0.0.1:12111 for a local fake); default api.stripe.com",
+  ),
   CHORUS_ADMIN_EMAIL: optionalString,
   CHORUS_ADMIN_PASSWORD: optionalString,
   CHORUS_ADMIN_API_KEY: optionalString,

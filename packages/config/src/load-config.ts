@@ -20,6 +20,9 @@ export interface Config {
   signInVerification: "off" | "new_device";
   /** `CHORUS_BILLING`: off runs every workspace as enterprise with unlimited credits. */
   billing: "on" | "off";
+  payments:
+    | { provider: "test"; signingSecret: string }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   admin: { email: string; password: string; apiKey: string } | undefined;
   web: { serve: boolean; distDir: string };
   /** Speech engines beyond the embedded ones: `remote` exists only when REMOTE_TTS_URL is set. */
@@ -67,6 +70,10 @@ export function loadConfig(
   if (parsed.success && parsed.data.CHORUS_ADMIN_API_KEY && parsed.data.CHORUS_ADMIN_API_KEY.length < 16) {
     problems.push("CHORUS_ADMIN_API_KEY: must be at least 16 characters");
   }
+  if (parsed.success && parsed.data.PAYMENT_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (!parsed.data[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -98,6 +105,15 @@ export function loadConfig(
     },
     signInVerification: e.SIGN_IN_VERIFICATION,
     billing: e.CHORUS_BILLING,
+    payments:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: "test", signingSecret: secrets.testPaymentSecret },
     admin:
       e.CHORUS_ADMIN_EMAIL && e.CHORUS_ADMIN_PASSWORD && e.CHORUS_ADMIN_API_KEY
         ? { email: e.CHORUS_ADMIN_EMAIL, password: e.CHORUS_ADMIN_PASSWORD, apiKey: e.CHORUS_ADMIN_API_KEY }

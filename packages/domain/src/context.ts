@@ -1,5 +1,6 @@
 import type { WorkspaceRole } from "@chorus/contract";
 import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
+import type { PaymentProvider } from "./ports/payments.ts";
 import type { Store } from "./ports/repositories.ts";
 import type {
   AccessTokenSigner,
@@ -48,6 +49,8 @@ export interface Ports {
   video: VideoRenderer;
   /** Concurrent-generation slots per workspace (in-process; see credits/concurrency-limiter.ts). */
   concurrency: ConcurrencyLimiter;
+  /** The payment provider: the built-in test provider or Stripe (ports/payments.ts). */
+  payments: PaymentProvider;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -287,7 +287,10 @@ export interface CreditLedgerRecord {
   kind: CreditLedgerKind;
   amount: number;
   periodStart: Date;
-  /** The product a charge or refund was for (`text_to_speech`, …); null on credit rows. */
+  /**
+   * The product a generation's charge or refund was for (`text_to_speech`, `text_to_dialogue`; a late
+   * refund's `adjustment` carries it too); null on grant and rollover rows and the operator's rows.
+   */
   product: string | null;
   /** The tier a `grant` was made under; null on the other kinds. */
   tier: string | null;

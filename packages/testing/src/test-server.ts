@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { argon2PasswordHasher } from "@chorus/adapters/crypto";
+import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
 import type { Ports } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
@@ -15,6 +16,8 @@ export interface TestServer {
   ports: Ports;
   config: Config;
   clock: TestClock;
+  /** The built-in test payment provider (unless the suite configured Stripe). */
+  testPayments: TestPaymentProvider | undefined;
   /** In-process HTTP request (no socket): `await server.request("GET", "/v1/user", { apiKey })`. */
   request(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
@@ -70,6 +73,7 @@ export async function startTestServer(
     ports,
     config,
     clock: ports.clock as TestClock,
+    testPayments: running.built.testPayments,
     request(method, url, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.apiKey) headers["xi-api-key"] = options.apiKey;

@@ -4,6 +4,8 @@ import type { OperatorContext } from "@chorus/domain";
 export interface CommandIo {
   ctx: OperatorContext;
   out: (line: string) => void;
+  /** Creates the plans' prices in Stripe; undefined when the server is not configured for Stripe. */
+  syncStripeCatalogue?: () => Promise<{ created: string[]; replaced: string[]; unchanged: string[] }>;
 }
 
 /** A subcommand's usage problem (bad or missing arguments): printed with the usage, exit code 2. */

@@ -1,4 +1,5 @@
 import { createStore, openDatabase } from "@chorus/adapters/db";
+import { stripeApiAddressFromUrl, syncStripeCatalogue } from "@chorus/adapters/payments/stripe";
 import { ConfigError, loadConfig } from "@chorus/config";
 import { domainSettingsOf } from "../composition/domain-settings.ts";
 import { runChorusCommand } from "./run-command.ts";
@@ -26,9 +27,18 @@ async function main(): Promise<number> {
       clock: { now: () => new Date() },
       settings: domainSettingsOf(config),
     };
+    const payments = config.payments;
     return await runChorusCommand(process.argv.slice(2), {
       ctx: { ports },
       out: (line) => process.stdout.write(`${line}\n`),
+      syncStripeCatalogue:
+        payments.provider === "stripe"
+          ? () =>
+              syncStripeCatalogue({
+                secretKey: payments.secretKey,
+                api: payments.apiUrl ? stripeApiAddressFromUrl(payments.apiUrl) : undefined,
+              })
+          : undefined,
     });
   } finally {
     await database.close();

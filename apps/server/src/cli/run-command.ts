@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isDomainError } from "@chorus/domain";
 import { type CommandIo, UsageError } from "./command-io.ts";
+import { stripeSyncCatalogue } from "./stripe-sync-catalogue.ts";
 import { workspacesList } from "./workspaces-list.ts";
 import { workspacesSetCredits } from "./workspaces-set-credits.ts";
 import { workspacesSetTier } from "./workspaces-set-tier.ts";
@@ -8,8 +9,9 @@ import { workspacesSetTier } from "./workspaces-set-tier.ts";
 export const usage = `Usage: npm run chorus -- <command>
 
   workspaces list
-  workspaces set-tier <workspace_id> <tier> [--status <status>]
-  workspaces set-credits <workspace_id> --used <N>`;
+  workspaces set-tier <workspace_id> <tier> [--status <status>] [--post-grant-tier <tier>]
+  workspaces set-credits <workspace_id> --used <N>
+  stripe sync-catalogue`;
 
 /**
  * Parses the operator's command line and runs the subcommand against `io.ctx`. Answers the exit
@@ -24,6 +26,7 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
       strict: true,
       options: {
         status: { type: "string" },
+        "post-grant-tier": { type: "string" },
         used: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
@@ -31,6 +34,10 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
     const [area, verb, ...rest] = positionals;
     if (values.help) {
       io.out(usage);
+      return 0;
+    }
+    if (area === "stripe" && verb === "sync-catalogue" && rest.length === 0) {
+      await stripeSyncCatalogue(io);
       return 0;
     }
     if (area !== "workspaces") throw new UsageError(area ? `unknown command: ${area}` : "no command given");

@@ -13,8 +13,15 @@ import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import type { Config } from "@chorus/config";
-import { type Clock, InProcessConcurrencyLimiter, type Logger, type Ports } from "@chorus/domain";
+import {
+  type Clock,
+  InProcessConcurrencyLimiter,
+  type Logger,
+  type Ports,
+  receivePaymentWebhook,
+} from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
+import { type BuiltPayments, buildPaymentProvider } from "./build-payment-provider.ts";
 import { domainSettingsOf } from "./domain-settings.ts";
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -31,6 +38,8 @@ export function domainLogger(pino: PinoLogger): Logger {
 export interface BuiltPorts {
   ports: Ports;
   database: OpenedDatabase;
+  /** The built-in test payment provider, when configured (its hosted pages are served by the app). */
+  testPayments: BuiltPayments["testProvider"];
   /** Starts the speech engines' workers now rather than on first use. */
   warmUpSpeech(): Promise<void>;
 }
@@ -56,6 +65,7 @@ export async function buildPorts(
   const speech = createSpeechEngines({ remote: config.speech.remote });
   const encoding = createAudioEncoding();
   const decoding = ffmpegAudioDecoding();
+  const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
     store,
     clock,
@@ -83,10 +93,24 @@ export async function buildPorts(
     },
     video: ffmpegVideoRenderer(),
     settings: domainSettingsOf(config),
+    payments,
   };
+  // The test provider delivers its signed events straight to the webhook handler (the same verb the
+  // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered
+  // again by the worker.
+  testProvider?.attachDelivery(async (rawBody, headers) => {
+    try {
+      await receivePaymentWebhook(ports, rawBody, headers);
+      return true;
+    } catch (error) {
+      logger.warn("test payment provider: event delivery failed", { error: String(error) });
+      return false;
+    }
+  });
   return {
     ports,
     database,
+    testPayments: testProvider,
     // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
     warmUpSpeech: async () => {
       await Promise.all([speech.warmUp(), warmUpAudioEncoding(encoding)]);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import { allOperations, buildOpenApiDocument, messages, type OperationDefinition } from "@chorus/contract";
 import type { Ports } from "@chorus/domain";
 import fastifyCookie from "@fastify/cookie";
@@ -10,6 +11,8 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger as PinoLogger } from "pino";
+import { registerPaymentWebhook } from "../payments/register-payment-webhook.ts";
+import { registerTestPaymentPages } from "../payments/register-test-payment-pages.ts";
 import { allRoutes } from "../routes/index.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
@@ -24,6 +27,8 @@ export interface AppOptions {
   /** Folder of the built web app; served at `/` with client-side routing when it exists. */
   webDistDir?: string;
   routes?: RouteBinding[];
+  /** The built-in test payment provider, whose hosted pages (checkout, portal, card) the app serves. */
+  testPayments?: TestPaymentProvider;
 }
 
 declare module "fastify" {
@@ -116,6 +121,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON text frames of at most 1 MB: far more than any text chunk a client streams.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerTextToSpeechWebSockets(app, options);
+  await registerPaymentWebhook(app, options.ports);
+  if (options.testPayments) await registerTestPaymentPages(app, options.testPayments);
 
   const openApiDocument = buildOpenApiDocument();
   app.get("/openapi.json", { schema: { hide: true } }, async () => openApiDocument);

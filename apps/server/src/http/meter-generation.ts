@@ -1,3 +1,4 @@
+import type { UsageProduct } from "@chorus/contract";
 import {
   type AuthenticatedContext,
   acquireGenerationSlot,
@@ -28,13 +29,16 @@ const setConcurrencyHeaders = (reply: FastifyReply, current: number, maximum: nu
 
 /**
  * Takes a concurrency slot (waiting briefly, else 429) and charges the plan's credits (else 401
- * `quota_exceeded`) before synthesis starts. The slot is freed and a charge for audio the client did
+ * `quota_exceeded`, or 402 `payment_required` for a workspace with a payment problem) before
+ * synthesis starts. The slot is freed and a charge for audio the client did
  * not completely get is refunded when the response ends: success, failure or disconnect.
  */
 export async function meterGeneration(
   ctx: AuthenticatedContext,
   reply: FastifyReply,
   plan: Pick<SynthesisPlan, "model" | "requestId" | "creditCost">,
+  /** What the charge is recorded under, for usage by product. */
+  product: UsageProduct,
 ): Promise<MeteredGeneration> {
   let slot: Awaited<ReturnType<typeof acquireGenerationSlot>>;
   try {
@@ -53,7 +57,7 @@ export async function meterGeneration(
   setConcurrencyHeaders(reply, slot.current, slot.maximum);
   let countChange: CharacterCountChange | undefined;
   try {
-    countChange = await chargeGeneration(ctx, { requestId: plan.requestId, cost: plan.creditCost });
+    countChange = await chargeGeneration(ctx, { requestId: plan.requestId, cost: plan.creditCost, product });
   } catch (error) {
     slot.release();
     throw error;

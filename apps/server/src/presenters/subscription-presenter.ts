@@ -45,11 +45,18 @@ export function presentSubscriptionResponse(summary: SubscriptionSummary): Subsc
   };
 }
 
-/** An open invoice, or the upcoming renewal (due at the end of the billing cycle). */
+/** An open invoice, or the upcoming renewal (due at the end of the billing cycle) with its discount. */
 function presentInvoice(invoice: Pick<InvoiceRecord, "amountDueCents" | "dueAt"> | UpcomingInvoice) {
+  const discount = "discount" in invoice ? invoice.discount : null;
+  const discountFields = {
+    discount_percent_off: discount?.percentOff ?? null,
+    discount_amount_off: discount?.amountOffCents ?? null,
+  };
   return {
     amount_due_cents: invoice.amountDueCents,
-    discounts: [],
+    ...("subtotalCents" in invoice ? { subtotal_cents: invoice.subtotalCents } : {}),
+    ...(discount ? discountFields : {}),
+    discounts: discount ? [discountFields] : [],
     next_payment_attempt_unix: invoice.dueAt ? unix(invoice.dueAt) : -1,
     payment_intent_statusses: [],
   };

@@ -15,6 +15,7 @@ export function presentWorkspace(overview: WorkspaceOverview): Workspace {
     max_seats: overview.maxSeats,
     seats_used: overview.seatsUsed,
     role: overview.role,
+    billing_channel: workspace.billingChannel,
   };
 }
 

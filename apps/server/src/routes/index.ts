@@ -1,10 +1,12 @@
 import type { RouteBinding } from "../http/bind-operation.ts";
 import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
+import { billingRoutes } from "./v1/billing/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
+import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceRoutes } from "./v1/voices/index.ts";
 import { workspaceRoutes } from "./v1/workspace/index.ts";
@@ -13,10 +15,12 @@ import { workspaceRoutes } from "./v1/workspace/index.ts";
 export const allRoutes: RouteBinding[] = [
   ...apiKeyRoutes,
   ...authRoutes,
+  ...billingRoutes,
   ...historyRoutes,
   ...modelRoutes,
   ...textToDialogueRoutes,
   ...textToSpeechRoutes,
+  ...usageRoutes,
   ...userRoutes,
   ...voiceRoutes,
   ...workspaceRoutes,

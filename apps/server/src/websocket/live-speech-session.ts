@@ -210,7 +210,11 @@ export class LiveSpeechSession {
       const plan = live.planFor(text, context.settings.voiceSettings, runsOn);
       const slot = await acquireGenerationSlot(ctx, plan.model);
       try {
-        const change = await chargeGeneration(ctx, { requestId: plan.requestId, cost: plan.creditCost });
+        const change = await chargeGeneration(ctx, {
+          requestId: plan.requestId,
+          cost: plan.creditCost,
+          product: "text_to_speech",
+        });
         const audio: Uint8Array[] = [];
         let delivered = false;
         try {

@@ -1,47 +1,44 @@
-import { smtpMailer } from "@chorus/adapters/mail";
+import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
 import type { Ports } from "@chorus/domain";
+import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
+import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
 
 /**
- * The worker role. Today it has one job: deliver outbox mail through SMTP when SMTP_URL is set
- * (without SMTP the outbox and the log are the delivery). Later issues add their queues here.
+ * The worker role: delivers outbox mail through SMTP when SMTP_URL is set (without SMTP the outbox
+ * and the log are the delivery), and, with the built-in test payment provider, plays the payment
+ * company's clock: it renews subscriptions whose period ended and redelivers events the webhook
+ * handler refused.
  */
-export function startWorker(config: Config, ports: Ports): { stop(): Promise<void> } {
-  if (!config.mail.smtpUrl) {
+export function startWorker(
+  config: Config,
+  ports: Ports,
+  testPayments?: TestPaymentProvider,
+): { stop(): Promise<void> } {
+  const jobs: PeriodicJob[] = [];
+  if (config.mail.smtpUrl) {
+    jobs.push(
+      startPeriodicJob(
+        "mail delivery",
+        2000,
+        ports.logger,
+        outboxMailDelivery(config.mail.smtpUrl, config.mail.from, ports),
+      ),
+    );
+  } else {
     ports.logger.info("worker: no SMTP_URL, mail stays in the outbox");
-    return { stop: async () => {} };
   }
-  const smtp = smtpMailer({ url: config.mail.smtpUrl, from: config.mail.from });
-  let running = true;
-  let current: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    const pending = await ports.store.outbox.claimUndelivered("email", 20);
-    for (const message of pending) {
-      try {
-        await smtp.send({
-          to: message.recipient,
-          subject: message.subject,
-          text: message.body,
-          html: message.html ?? undefined,
-        });
-        await ports.store.outbox.markDelivered(message.id, ports.clock.now());
-      } catch (error) {
-        await ports.store.outbox.markDelivered(message.id, ports.clock.now(), String(error));
-        ports.logger.warn("worker: mail delivery failed", { id: message.id, error: String(error) });
-      }
-    }
-  };
-  const timer = setInterval(() => {
-    if (running)
-      current = tick().catch((error) =>
-        ports.logger.error("worker: outbox tick failed", { error: String(error) }),
-      );
-  }, 2000);
+  if (testPayments) {
+    jobs.push(
+      startPeriodicJob("test payment provider", 5000, ports.logger, async () => {
+        await testPayments.renewDueSubscriptions();
+        await testPayments.deliverPendingEvents();
+      }),
+    );
+  }
   return {
     async stop() {
-      running = false;
-      clearInterval(timer);
-      await current;
+      await Promise.all(jobs.map((job) => job.stop()));
     },
   };
 }

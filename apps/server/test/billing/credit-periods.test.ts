@@ -95,7 +95,7 @@ describe.each(databaseKinds)("credit periods and rollover on %s", (kind) => {
     const anchor = await anchorNow(server, account.workspace);
     const ctx = ownerContext(server, account);
     const requestId = newId();
-    await chargeGeneration(ctx, { requestId, cost: 600 });
+    await chargeGeneration(ctx, { requestId, cost: 600, product: "text_to_speech" });
     enterPeriod(server, anchor, 1);
     await refundGeneration(ctx, requestId);
     await refundGeneration(ctx, requestId);

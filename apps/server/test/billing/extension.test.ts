@@ -74,13 +74,17 @@ describe.each(databaseKinds)("extension past the limit and usage-based overage o
     await spend(server, revoked, 100_000);
     await expect(spend(server, revoked, 1)).rejects.toMatchObject({ status: "quota_exceeded" });
 
-    const pastDue = await activeCreator();
-    await server.ports.store.workspaces.update(pastDue.workspace.id, {
+    // A status other than active gives no extension (a trial here; past_due and incomplete block every
+    // charge as payment problems, payment-problems.test.ts).
+    const trialing = await activeCreator();
+    await server.ports.store.workspaces.update(trialing.workspace.id, {
       canExtendCharacterLimit: true,
-      subscriptionStatus: "past_due",
+      subscriptionStatus: "trialing",
     });
-    await spend(server, pastDue, 100_000);
-    await expect(spend(server, pastDue, 1)).rejects.toMatchObject({ status: "quota_exceeded" });
+    await spend(server, trialing, 100_000);
+    await expect(spend(server, trialing, 1)).rejects.toMatchObject({ status: "quota_exceeded" });
+    await server.ports.store.workspaces.update(trialing.workspace.id, { subscriptionStatus: "past_due" });
+    await expect(spend(server, trialing, 1)).rejects.toMatchObject({ status: "payment_required" });
   });
 
   it("gives a Starter no permission to extend, whatever its flag says", async () => {

@@ -52,5 +52,9 @@ export function enterPeriod(server: TestServer, anchor: Date, index: number) {
 
 /** Charges `cost` credits as one generation of the account's owner would. */
 export function spend(server: TestServer, account: TestAccount, cost: number) {
-  return chargeGeneration(ownerContext(server, account), { requestId: newId(), cost });
+  return chargeGeneration(ownerContext(server, account), {
+    requestId: newId(),
+    cost,
+    product: "text_to_speech",
+  });
 }

@@ -115,8 +115,8 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     const account = await createTestAccount(server);
     const ctx = ownerContext(server, account);
     const requestId = newId();
-    await chargeGeneration(ctx, { requestId, cost: 100 });
-    await chargeGeneration(ctx, { requestId, cost: 100 });
+    await chargeGeneration(ctx, { requestId, cost: 100, product: "text_to_speech" });
+    await chargeGeneration(ctx, { requestId, cost: 100, product: "text_to_speech" });
     expect(await characterCount(server, account.accessToken)).toBe(100);
     await refundGeneration(ctx, requestId);
     await refundGeneration(ctx, requestId);
@@ -131,7 +131,9 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     await presetUsage(server, account.workspace, 9_000);
     const ctx = ownerContext(server, account);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => chargeGeneration(ctx, { requestId: newId(), cost: 300 })),
+      Array.from({ length: 10 }, () =>
+        chargeGeneration(ctx, { requestId: newId(), cost: 300, product: "text_to_speech" }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     for (const result of results.filter((r) => r.status === "rejected")) {

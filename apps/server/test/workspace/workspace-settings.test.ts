@@ -31,6 +31,7 @@ describe.each(databaseKinds)("workspace settings and switching on %s", (kind) =>
       max_seats: 1,
       seats_used: 1,
       role: "owner",
+      billing_channel: "direct",
     });
   });
 

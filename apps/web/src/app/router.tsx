@@ -1,3 +1,4 @@
+import { checkoutReturnPaths } from "@chorus/contract";
 import { createBrowserRouter, Navigate } from "react-router";
 import { ActionPage } from "../features/action/components/ActionPage.tsx";
 import { ForgotPasswordPage } from "../features/auth/components/ForgotPasswordPage.tsx";
@@ -10,6 +11,9 @@ import { AppShell } from "./layout/AppShell.tsx";
 import { AuthLayout } from "./layout/AuthLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
 import { NotFound, RouteError } from "./RouteError.tsx";
+
+/** "/app/x/y" as a child path of the /app route ("x/y"). */
+const inApp = (path: string) => path.replace(/^\/app\//, "");
 
 /** Signed-in pages load on first visit, so the sign-in screens stay small. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -43,6 +47,19 @@ const members = page(async () => ({
 const invites = page(async () => ({
   Component: (await import("../features/workspace/components/InvitesPage.tsx")).InvitesPage,
 }));
+const subscription = page(async () => ({
+  Component: (await import("../features/subscription/components/SubscriptionPage.tsx")).SubscriptionPage,
+}));
+const checkoutSuccess = page(async () => ({
+  Component: (await import("../features/subscription/components/CheckoutSuccessPage.tsx"))
+    .CheckoutSuccessPage,
+}));
+const checkoutCancel = page(async () => ({
+  Component: (await import("../features/subscription/components/CheckoutCancelPage.tsx")).CheckoutCancelPage,
+}));
+const usage = page(async () => ({
+  Component: (await import("../features/usage/components/UsagePage.tsx")).UsagePage,
+}));
 const workspaceSettings = page(async () => ({
   Component: (await import("../features/workspace/components/WorkspaceSettingsPage.tsx"))
     .WorkspaceSettingsPage,
@@ -67,6 +84,10 @@ const workspaceSettings = page(async () => ({
  *   /app/speech-synthesis | /app/voices | /app/history
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
+ *   /app/subscription   plans and the current one; `?manage-subscription=true` opens the management panel
+ *   /app/subscription/checkout/success | /app/subscription/checkout/cancel   back from the payment provider
+ *   /app/usage          credits this period, daily usage chart, invoices, usage-based billing
+ * Any page: `?coupon=CODE` is checked and saved for checkout (features/subscription CouponFromUrl).
  */
 export const router = createBrowserRouter([
   {
@@ -116,6 +137,11 @@ export const router = createBrowserRouter([
                   { path: "workspace/members", ...members },
                   { path: "workspace/invites", ...invites },
                   { path: "workspace/settings", ...workspaceSettings },
+                  { path: "subscription", ...subscription },
+                  // The contract's checkoutReturnPaths: the server sends the payment provider back to these.
+                  { path: inApp(checkoutReturnPaths.success), ...checkoutSuccess },
+                  { path: inApp(checkoutReturnPaths.cancel), ...checkoutCancel },
+                  { path: "usage", ...usage },
                 ],
               },
             ],

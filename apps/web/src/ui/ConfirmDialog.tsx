@@ -11,10 +11,16 @@ interface ConfirmDialogProps {
   title: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  /** The label of the button that closes the dialog without acting (default "Cancel"). */
+  dismissLabel?: string;
   danger?: boolean;
   /** Runs on confirm; the dialog closes when it resolves and shows the error when it rejects. */
   onConfirm: () => Promise<unknown>;
+  /** How a failure reads: a title and an optional detail below it (default: the error's own text). */
+  describeError?: (caught: unknown) => { title: string; detail: string | null };
 }
+
+const describeByMessage = (caught: unknown) => ({ title: errorMessage(caught), detail: null });
 
 export function ConfirmDialog({
   open,
@@ -22,12 +28,14 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel,
   danger,
   onConfirm,
+  describeError = describeByMessage,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title: string; detail: string | null } | null>(null);
 
   const close = () => {
     setError(null);
@@ -40,7 +48,7 @@ export function ConfirmDialog({
       await onConfirm();
       close();
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(describeError(caught));
     } finally {
       setPending(false);
     }
@@ -55,7 +63,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={close} disabled={pending}>
-            {t("common.cancel")}
+            {dismissLabel ?? t("common.cancel")}
           </Button>
           <Button variant={danger ? "danger" : "primary"} onClick={confirm} loading={pending} data-autofocus>
             {confirmLabel}
@@ -65,7 +73,14 @@ export function ConfirmDialog({
     >
       <div className="stack">
         {children && <div className="muted">{children}</div>}
-        {error && <Banner tone="danger">{error}</Banner>}
+        {error &&
+          (error.detail === null ? (
+            <Banner tone="danger">{error.title}</Banner>
+          ) : (
+            <Banner tone="danger" title={error.title}>
+              {error.detail}
+            </Banner>
+          ))}
       </div>
     </Dialog>
   );

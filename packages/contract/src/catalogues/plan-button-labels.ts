@@ -1,8 +1,8 @@
 import type { SubscriptionTier } from "./plans.ts";
 
 /**
- * What the plan button on a pricing card does (spec 000 §4 "Plan button"), decided by the domain's
- * `decidePlanButton` and shown by the web app with the label below.
+ * What the plan button on a pricing card does (spec 000 §4 "Plan button"), decided by
+ * `decidePlanButton` (plan-button.ts) and shown by the web app with the label below.
  */
 export const planButtonActions = [
   "renew",

@@ -179,9 +179,23 @@ export const messages = {
     "A request with this idempotency key is still in progress, or was made for another call.",
   paymentProviderError: "The payment provider could not be reached, please try again later.",
   invalidWebhookSignature: "The webhook signature is invalid.",
+  stripePriceMissing: (lookupKey: string) =>
+    `Stripe has no active price with the lookup key ${lookupKey}. An operator must run \`npm run chorus -- stripe sync-catalogue\` to create the plan catalogue in Stripe.`,
   cloudMarketplaceAlreadyProvider: "This workspace is already billed through the cloud marketplace.",
   cloudMarketplaceRequiresFreeOrTrial:
     "Only a workspace on the free or trial plan can switch to cloud-marketplace billing.",
   cloudMarketplaceAdminsOnly: "Only workspace admins can switch to cloud-marketplace billing.",
   grantBlocksUsageBasedBilling: "Grant recipients cannot enable usage-based billing.",
+
+  // grants given by the operator (spec 001 §4)
+  postGrantTierNeedsGrant: "--post-grant-tier applies to a grant tier only.",
+  postGrantTierIsGrant: "A grant cannot move on to another grant tier.",
+
+  // usage statistics (GET /v1/usage/character-stats)
+  usageBreakdownUnsupported: (type: string) =>
+    `breakdown_type ${type} is not supported; use none, product_type or api_keys.`,
+  usageMetricUnsupported: (metric: string) => `metric ${metric} is not supported; Chorus measures credits.`,
+  usageWindowReversed: "end_unix must not be before start_unix.",
+  usageTooManyBuckets: (maximum: number) =>
+    `The window holds more than ${maximum} buckets; choose a longer aggregation_interval or aggregation_bucket_size, or a shorter window.`,
 } as const;

@@ -1,10 +1,12 @@
 import type { OperationDefinition } from "../operation.ts";
 import * as apiKeys from "./api-keys/index.ts";
 import * as auth from "./auth/index.ts";
+import * as billing from "./billing/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
 import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
+import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
@@ -16,6 +18,7 @@ export * from "./history/index.ts";
 export * from "./models/index.ts";
 export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
+export * from "./usage/index.ts";
 export * from "./user/index.ts";
 export * from "./voices/index.ts";
 export * from "./workspace/index.ts";
@@ -37,11 +40,12 @@ function isOperation(value: unknown): value is OperationDefinition {
 export const allOperations: readonly OperationDefinition[] = [
   apiKeys,
   auth,
-  // billing joins once its routes are bound (issue 4, in progress)
+  billing,
   history,
   models,
   textToDialogue,
   textToSpeech,
+  usage,
   user,
   voices,
   workspace,

@@ -3,7 +3,16 @@ import type { SubscriptionSummary } from "../workspaces/subscription-summary.ts"
 
 export interface UpcomingInvoice {
   amountDueCents: number;
+  /** Before the discount. */
+  subtotalCents: number;
+  /** The promotion the provider applies to it, as it reported it. */
+  discount: InvoiceDiscount | null;
   dueAt: Date;
+}
+
+export interface InvoiceDiscount {
+  percentOff: number | null;
+  amountOffCents: number | null;
 }
 
 /** Statuses whose subscription renews: the ones a payment provider is still collecting for. */
@@ -20,8 +29,12 @@ const renewing: ReadonlySet<SubscriptionSummary["status"]> = new Set([
  * of the current credit period when the cycle ends with it (monthly plans, and an annual plan's last
  * month; an annual plan's other monthly overages are invoiced on their own, as open invoices). None
  * when nothing renews: a free, cancelled-at-period-end or unpriced (grant, trial, enterprise) plan.
+ * The provider's promotion on the subscription (`discount`) comes off the plan's price.
  */
-export function upcomingInvoice(summary: SubscriptionSummary): UpcomingInvoice | null {
+export function upcomingInvoice(
+  summary: SubscriptionSummary,
+  discount: InvoiceDiscount | null = null,
+): UpcomingInvoice | null {
   if (!renewing.has(summary.status)) return null;
   const pending = summary.pendingChange;
   if (pending?.kind === "cancellation") return null;
@@ -33,5 +46,14 @@ export function upcomingInvoice(summary: SubscriptionSummary): UpcomingInvoice |
   const price = billingPeriod === "annual_period" ? prices.yearly : prices.monthly;
   const overage =
     summary.billingCycleEndsAt.getTime() === summary.nextResetAt.getTime() ? summary.overage.amountCents : 0;
-  return { amountDueCents: price + overage, dueAt: summary.billingCycleEndsAt };
+  // A promotion takes off the plan's price, never the usage-based overage.
+  const off = discount
+    ? Math.min(price, discount.amountOffCents ?? Math.round((price * (discount.percentOff ?? 0)) / 100))
+    : 0;
+  return {
+    amountDueCents: price - off + overage,
+    subtotalCents: price + overage,
+    discount: off > 0 ? discount : null,
+    dueAt: summary.billingCycleEndsAt,
+  };
 }

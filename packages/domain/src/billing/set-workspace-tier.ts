@@ -4,6 +4,7 @@ import { DomainError } from "../shared/domain-error.ts";
 import { tierOf } from "../workspaces/seats.ts";
 import { type SubscriptionStatus, subscriptionStatuses } from "../workspaces/subscription-summary.ts";
 import { lockWorkspaceForOperator } from "./find-workspace-for-operator.ts";
+import { isGrantTier } from "./grant-rule.ts";
 import type { OperatorContext } from "./operator-context.ts";
 
 const isTier = (value: string): value is SubscriptionTier =>
@@ -26,15 +27,28 @@ function defaultStatus(tier: SubscriptionTier, current: string): SubscriptionSta
  * period's grant is topped up to a richer tier the next time it is read or charged (rollover.ts), so
  * no credit row is written here. The tier left behind joins `previously_subscribed_tiers` when paid.
  * An unknown tier or status is refused (`Tier not found`); an unknown workspace is `workspace_not_found`.
+ *
+ * A grant tier (spec 001 §4) starts the grant now (`grantStartedAt`) and records the plan it moves to
+ * when it is over (`postGrantTier`, free when none; see grant-rule.ts). Grant recipients cannot use
+ * usage-based billing, so the workspace's switch for it is turned off. Any other tier replaces a
+ * running grant: its start and post-grant plan are cleared. `postGrantTier` is refused for a tier
+ * that is not a grant, and when it is itself a grant tier or unknown.
  */
 export async function setWorkspaceTier(
   ctx: OperatorContext,
-  input: { workspaceId: string; tier: string; status?: string },
+  input: { workspaceId: string; tier: string; status?: string; postGrantTier?: string },
 ): Promise<WorkspaceRecord> {
-  const { tier, status } = input;
+  const { tier, status, postGrantTier } = input;
   if (!isTier(tier)) throw DomainError.invalidField(["tier"], messages.tierNotFound);
   if (status !== undefined && !isStatus(status))
     throw DomainError.invalidField(["status"], messages.subscriptionStatusNotFound(status));
+  const grant = isGrantTier(tier);
+  if (postGrantTier !== undefined) {
+    if (!grant) throw DomainError.invalidField(["post_grant_tier"], messages.postGrantTierNeedsGrant);
+    if (!isTier(postGrantTier)) throw DomainError.invalidField(["post_grant_tier"], messages.tierNotFound);
+    if (isGrantTier(postGrantTier))
+      throw DomainError.invalidField(["post_grant_tier"], messages.postGrantTierIsGrant);
+  }
   return ctx.ports.store.transaction(async (tx) => {
     const workspace = await lockWorkspaceForOperator(tx, input.workspaceId);
     const previous = tierOf(workspace);
@@ -42,10 +56,18 @@ export async function setWorkspaceTier(
       previous !== tier && planFor(previous).paid && !workspace.previouslySubscribedTiers.includes(previous)
         ? [...workspace.previouslySubscribedTiers, previous]
         : workspace.previouslySubscribedTiers;
+    const grantFields: Partial<WorkspaceRecord> = grant
+      ? {
+          grantStartedAt: ctx.ports.clock.now(),
+          postGrantTier: postGrantTier ?? null,
+          canExtendCharacterLimit: false,
+        }
+      : { grantStartedAt: null, postGrantTier: null };
     return tx.workspaces.update(workspace.id, {
       tier,
       subscriptionStatus: status ?? defaultStatus(tier, workspace.subscriptionStatus),
       previouslySubscribedTiers,
+      ...grantFields,
     });
   });
 }

@@ -29,6 +29,8 @@ export async function refundGeneration(ctx: AuthenticatedContext, requestId: str
       kind: late ? "adjustment" : "refund",
       amount: charge.amount,
       periodStart: late ? periodStart : charge.periodStart,
+      // Usage by product nets refunds against their charge; the late adjustment is a refund too.
+      product: charge.product,
       createdAt: now,
     });
     if (inserted && charge.apiKeyId) await tx.apiKeys.addCharacterCount(charge.apiKeyId, -charge.amount);

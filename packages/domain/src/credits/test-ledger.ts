@@ -1,6 +1,7 @@
-import type { CreditLedgerRepository } from "../ports/repositories.ts";
+import type { CreditLedgerRepository, UsageBucketRow, UsageQuery } from "../ports/repositories.ts";
 import type { CreditLedgerRecord, CreditPeriodTotals } from "../records.ts";
 import { newId } from "../shared/ids.ts";
+import { bucketStartOf } from "./usage-buckets.ts";
 
 /**
  * An in-memory credit ledger for unit tests of settling, rollover and reconciliation: the same sums
@@ -45,6 +46,30 @@ export class TestLedger implements CreditLedgerRepository {
       if (row.kind === "adjustment") period.adjusted += row.amount;
     }
     return [...periods.values()].sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime());
+  }
+
+  async usageByBucket(query: UsageQuery): Promise<UsageBucketRow[]> {
+    const sums = new Map<string, UsageBucketRow>();
+    for (const charge of this.rows) {
+      const time = charge.createdAt.getTime();
+      if (charge.workspaceId !== query.workspaceId || charge.kind !== "charge" || charge.product === null)
+        continue;
+      if (time < query.from.getTime() || time > query.to.getTime()) continue;
+      const refund = this.rows.find(
+        (row) =>
+          row.requestId === charge.requestId &&
+          row.workspaceId === charge.workspaceId &&
+          (row.kind === "refund" || row.kind === "adjustment"),
+      );
+      const bucketStart = query.bucketing.kind === "whole" ? 0 : bucketStartOf(query.bucketing, time);
+      const group =
+        query.groupBy === "product" ? charge.product : query.groupBy === "api_key" ? charge.apiKeyId : null;
+      const key = `${bucketStart}:${group}`;
+      const sum = sums.get(key) ?? { bucketStart, group, amount: 0 };
+      sum.amount += charge.amount - (refund?.amount ?? 0);
+      sums.set(key, sum);
+    }
+    return [...sums.values()];
   }
 
   /** Books `amount` credits of usage in the period starting at `periodStart`. */

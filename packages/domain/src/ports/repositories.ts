@@ -242,6 +242,39 @@ export interface CreditLedgerRepository {
    * (every period with a row when omitted), oldest first. Periods without rows are absent.
    */
   periodTotals(workspaceId: string, periodStarts?: readonly Date[]): Promise<CreditPeriodTotals[]>;
+  /**
+   * Credits the workspace's generations used from `from` to `to` (both inclusive, by the charge's
+   * time), net of refunds: each charge less its refund or late-refund adjustment (same request id).
+   * Only rows with a product count (operator corrections have none). Summed in SQL per bucket and,
+   * per `groupBy`, per product or API key (null: no key, or none at all for `none`).
+   */
+  usageByBucket(query: UsageQuery): Promise<UsageBucketRow[]>;
+}
+
+/**
+ * How usage is cut in time, all in UTC: calendar hours, days, weeks (from Monday) or months; fixed
+ * buckets of `seconds` aligned to the Unix epoch; or the whole window as one bucket.
+ */
+export type UsageBucketing =
+  | { kind: "calendar"; unit: "hour" | "day" | "week" | "month" }
+  | { kind: "fixed"; seconds: number }
+  | { kind: "whole" };
+
+export interface UsageQuery {
+  workspaceId: string;
+  from: Date;
+  to: Date;
+  bucketing: UsageBucketing;
+  groupBy: "none" | "product" | "api_key";
+}
+
+export interface UsageBucketRow {
+  /** The bucket's start in milliseconds since 1970 (0 for the `whole` bucket). */
+  bucketStart: number;
+  /** The product or API key id; null for `none`, and for usage without an API key. */
+  group: string | null;
+  /** Credits, net of refunds. */
+  amount: number;
 }
 
 export interface InvoiceRepository {

@@ -1,5 +1,6 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
+import { endFinishedGrantOnRead } from "../billing/end-finished-grant.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { readCreditPeriod } from "../credits/credit-period-state.ts";
 import type { MemberRecord, UserRecord, WorkspaceRecord } from "../records.ts";
@@ -30,18 +31,20 @@ export async function getCurrentUser(ctx: AuthenticatedContext): Promise<Current
  */
 export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<CurrentUser> {
   const { store, clock } = ctx.ports;
-  const [user, workspace, member] = await Promise.all([
+  const [user, found, member] = await Promise.all([
     store.users.findById(ctx.userId),
     store.workspaces.findById(ctx.workspaceId),
     store.members.find(ctx.workspaceId, ctx.userId),
   ]);
   if (!user) throw new DomainError("user_not_found", messages.userNotFound);
-  if (!workspace || !member) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
+  if (!found || !member) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
   const apiKey =
     ctx.actor.kind === "api_key"
       ? await store.apiKeys.findInWorkspace(ctx.workspaceId, ctx.actor.apiKeyId)
       : undefined;
   const now = clock.now();
+  // A grant that is over moves to its post-grant plan before the subscription is reported (spec 001 §4).
+  const workspace = await endFinishedGrantOnRead(store, found, now, ctx.ports.settings.billing);
   const credits = await readCreditPeriod(store, workspace, now);
   const mfaFactors: ("totp" | "sms")[] = [];
   if (user.totpEnabledAt) mfaFactors.push("totp");

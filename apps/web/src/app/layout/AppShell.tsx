@@ -4,6 +4,8 @@ import { Outlet, useLocation } from "react-router";
 import { LanguageSwitcher } from "../../features/locale/components/LanguageSwitcher.tsx";
 import { BottomPlayer } from "../../features/player/components/BottomPlayer.tsx";
 import { ReauthProvider } from "../../features/security/components/ReauthProvider.tsx";
+import { CouponFromUrl } from "../../features/subscription/components/CouponFromUrl.tsx";
+import { PaymentProblemBanner } from "../../features/subscription/components/PaymentProblemBanner.tsx";
 import { WorkspaceSwitcher } from "../../features/workspace/components/WorkspaceSwitcher.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -50,6 +52,7 @@ export function AppShell() {
         <a className="skip-link" href="#content">
           {t("common.skipToContent")}
         </a>
+        <CouponFromUrl mode="check" />
         <Sidebar id={sidebarId} />
         <div className="scrim" aria-hidden="true" onClick={() => setNavOpen(false)} />
         <div className="main">
@@ -71,6 +74,7 @@ export function AppShell() {
             <UserMenu />
           </header>
           <main className="content" id="content" ref={content} tabIndex={-1}>
+            <PaymentProblemBanner />
             <Outlet />
           </main>
           <BottomPlayer />

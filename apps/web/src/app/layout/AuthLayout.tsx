@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LanguageSwitcher } from "../../features/locale/components/LanguageSwitcher.tsx";
+import { CouponFromUrl } from "../../features/subscription/components/CouponFromUrl.tsx";
 import { Brand } from "./Brand.tsx";
 
 /** Signed-out pages and one-off flows (action links, onboarding): a centred card. */
@@ -8,6 +9,7 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="auth">
+      <CouponFromUrl mode="remember" />
       <header className="auth__top">
         <Brand />
         <LanguageSwitcher />

@@ -53,6 +53,8 @@ export function Sidebar({ id }: { id: string }) {
           items={[
             { to: "/app/workspace/members", icon: "users", label: t("nav.members") },
             { to: "/app/workspace/invites", icon: "mail", label: t("nav.invites") },
+            { to: "/app/subscription", icon: "crown", label: t("nav.subscription") },
+            { to: "/app/usage", icon: "sparkles", label: t("nav.usage") },
             { to: "/app/workspace/settings", icon: "settings", label: t("nav.workspaceSettings") },
           ]}
         />

@@ -1,5 +1,12 @@
-import type { CreditLedgerRecord, CreditLedgerRepository, CreditPeriodTotals } from "@chorus/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type {
+  CreditLedgerRecord,
+  CreditLedgerRepository,
+  CreditPeriodTotals,
+  UsageBucketing,
+  UsageQuery,
+} from "@chorus/domain";
+import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../open-database.ts";
 import { creditLedger } from "../schema/index.ts";
 
@@ -72,5 +79,62 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
       for (const row of grants) periodAt(row.periodStart).grantTiers.push(row.tier ?? "free");
       return [...periods.values()].sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime());
     },
+    async usageByBucket(query) {
+      const refund = alias(creditLedger, "refund");
+      const rows = await db
+        .select({
+          bucket: bucketStartSql(query.bucketing),
+          group: groupSql(query.groupBy),
+          total: sql<string | number>`sum(${creditLedger.amount} - coalesce(${refund.amount}, 0))`,
+        })
+        .from(creditLedger)
+        .leftJoin(
+          refund,
+          and(
+            eq(refund.requestId, creditLedger.requestId),
+            eq(refund.workspaceId, creditLedger.workspaceId),
+            inArray(refund.kind, ["refund", "adjustment"]),
+          ),
+        )
+        .where(
+          and(
+            eq(creditLedger.workspaceId, query.workspaceId),
+            eq(creditLedger.kind, "charge"),
+            isNotNull(creditLedger.product),
+            gte(creditLedger.createdAt, query.from),
+            lte(creditLedger.createdAt, query.to),
+          ),
+        )
+        // By position: the bucket expression repeated with its own parameters would not match the select's.
+        .groupBy(sql`1`, sql`2`);
+      return rows.map((row) => ({
+        bucketStart: Number(row.bucket),
+        group: row.group,
+        amount: Number(row.total),
+      }));
+    },
   };
+}
+
+/**
+ * The start (ms since 1970) of the bucket a charge falls in, in UTC: `date_trunc` on the UTC wall
+ * time for calendar units (weeks start on Monday), whole multiples of `seconds` since the epoch for
+ * fixed buckets. Must agree with the domain's `bucketStartOf` (credits/usage-buckets.ts).
+ */
+function bucketStartSql(bucketing: UsageBucketing): SQL<string | number> {
+  if (bucketing.kind === "whole") return sql`0`;
+  if (bucketing.kind === "calendar") {
+    const unit = sql.raw(`'${bucketing.unit}'`); // one of four fixed words, never user text
+    return sql`floor(extract(epoch from date_trunc(${unit}, ${creditLedger.createdAt} at time zone 'UTC')) * 1000)`;
+  }
+  if (!Number.isSafeInteger(bucketing.seconds) || bucketing.seconds < 1)
+    throw new Error(`invalid usage bucket size: ${bucketing.seconds}`);
+  const seconds = sql.raw(String(bucketing.seconds));
+  return sql`floor(extract(epoch from ${creditLedger.createdAt}) / ${seconds}) * ${seconds} * 1000`;
+}
+
+function groupSql(groupBy: UsageQuery["groupBy"]): SQL<string | null> {
+  if (groupBy === "product") return sql`${creditLedger.product}`;
+  if (groupBy === "api_key") return sql`${creditLedger.apiKeyId}`;
+  return sql`null::text`;
 }

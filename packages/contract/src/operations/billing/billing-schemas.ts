@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { planBillingPeriods, planCurrencies, subscriptionTiers } from "../../catalogues/plans.ts";
+import { planBillingPeriods, planCurrencies } from "../../catalogues/plans.ts";
 
 /**
  * Every money-moving call takes an optional `idempotency_key` (spec 001 §7 "subscription upgrade with
@@ -10,7 +10,8 @@ export const IdempotencyKeySchema = z.string().trim().min(8).max(255);
 
 /** Spec 000 §3 "Subscription change body". */
 export const SubscriptionChangeBodySchema = z.object({
-  subscription_type: z.enum(subscriptionTiers),
+  /** A tier id; checked by the server so an unknown one answers spec 001 §8's "Tier not found". */
+  subscription_type: z.string().trim().min(1).max(64),
   billing_period: z.enum(planBillingPeriods),
   currency: z.enum(planCurrencies).default("usd"),
   promocode: z.string().trim().max(64).nullish(),

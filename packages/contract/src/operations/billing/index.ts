@@ -9,4 +9,6 @@ export * from "./create-portal-session.ts";
 export * from "./create-update-payment-methods-session.ts";
 export * from "./list-invoices.ts";
 export * from "./renew-subscription.ts";
+export * from "./set-usage-based-billing.ts";
+export * from "./switch-to-cloud-marketplace.ts";
 export * from "./validate-promocode.ts";

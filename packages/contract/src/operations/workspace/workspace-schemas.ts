@@ -20,6 +20,8 @@ export const WorkspaceSchema = z
     /** Members plus pending invites: an invite holds a seat until it is answered. */
     seats_used: z.number().int(),
     role: z.enum(workspaceRoles),
+    /** How the workspace pays: `direct` (the payment provider) or `cloud_marketplace` (spec 001 §6). */
+    billing_channel: z.enum(["direct", "cloud_marketplace"]),
   })
   .meta({ id: "Workspace" });
 

@@ -12,7 +12,7 @@ export const textToDialogueConvertWithTimestampsRoute = bindOperation(
   textToDialogueConvertWithTimestamps,
   async ({ ctx, query, body, reply }) => {
     const plan = await prepareDialogue(ctx, dialogueInputFrom(body, query));
-    const metering = await meterGeneration(ctx, reply, plan);
+    const metering = await meterGeneration(ctx, reply, plan, "text_to_dialogue");
     const signal = abortOnClose(reply);
     const recorder = dialogueRecorder(ctx, plan, signal);
     const audio: Uint8Array[] = [];

@@ -16,7 +16,7 @@ export async function respondWithDialogueAudio({
 }: Pick<HandlerInput<typeof textToDialogueConvert>, "ctx" | "query" | "body" | "reply">) {
   const plan = await prepareDialogue(ctx, dialogueInputFrom(body, query));
   // Charged and limited exactly like text to speech: a dialogue is several generations in one.
-  const metering = await meterGeneration(ctx, reply, plan);
+  const metering = await meterGeneration(ctx, reply, plan, "text_to_dialogue");
   const signal = abortOnClose(reply);
   return metering.guard(() =>
     sendAudio(

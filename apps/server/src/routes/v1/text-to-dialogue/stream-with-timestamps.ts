@@ -11,7 +11,7 @@ export const textToDialogueStreamWithTimestampsRoute = bindOperation(
   textToDialogueStreamWithTimestamps,
   async ({ ctx, query, body, reply }) => {
     const plan = await prepareDialogue(ctx, dialogueInputFrom(body, query));
-    const metering = await meterGeneration(ctx, reply, plan);
+    const metering = await meterGeneration(ctx, reply, plan, "text_to_dialogue");
     const signal = abortOnClose(reply);
     return metering.guard(() =>
       sendTimestampedAudio(

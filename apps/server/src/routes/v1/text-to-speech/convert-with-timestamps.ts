@@ -10,7 +10,7 @@ export const textToSpeechConvertWithTimestampsRoute = bindOperation(
   textToSpeechConvertWithTimestamps,
   async ({ ctx, params, query, body, reply }) => {
     const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
-    const metering = await meterGeneration(ctx, reply, plan);
+    const metering = await meterGeneration(ctx, reply, plan, "text_to_speech");
     const signal = abortOnClose(reply);
     const recorder = historyRecorder(ctx, plan, signal, metering);
     const stream = streamSynthesis(ctx.ports, plan, signal);

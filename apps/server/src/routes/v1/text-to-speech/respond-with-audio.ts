@@ -18,7 +18,7 @@ export async function respondWithAudio({
   reply,
 }: Pick<HandlerInput<typeof textToSpeechConvert>, "ctx" | "params" | "query" | "body" | "reply">) {
   const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
-  const metering = await meterGeneration(ctx, reply, plan);
+  const metering = await meterGeneration(ctx, reply, plan, "text_to_speech");
   const signal = abortOnClose(reply);
   return metering.guard(() =>
     sendAudio(

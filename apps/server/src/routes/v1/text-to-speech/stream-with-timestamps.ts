@@ -10,7 +10,7 @@ export const textToSpeechStreamWithTimestampsRoute = bindOperation(
   textToSpeechStreamWithTimestamps,
   async ({ ctx, params, query, body, reply }) => {
     const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
-    const metering = await meterGeneration(ctx, reply, plan);
+    const metering = await meterGeneration(ctx, reply, plan, "text_to_speech");
     const signal = abortOnClose(reply);
     return metering.guard(() =>
       sendTimestampedAudio(

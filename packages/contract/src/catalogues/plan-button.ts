@@ -1,20 +1,18 @@
-import {
-  type PlanBillingPeriod,
-  type PlanButtonAction,
-  type PlanButtonLabel,
-  planButtonLabelFor,
-  planFor,
-  type SubscriptionTier,
-  tierRank,
-} from "@chorus/contract";
-import type { SubscriptionSummary } from "../workspaces/subscription-summary.ts";
+import type { Subscription } from "../operations/user/subscription-schemas.ts";
+import { type PlanButtonAction, type PlanButtonLabel, planButtonLabelFor } from "./plan-button-labels.ts";
+import { type PlanBillingPeriod, planFor, type SubscriptionTier, tierRank } from "./plans.ts";
+
+/*
+ * Shared by the server and the web app (which may import only the contract): the pricing cards
+ * show exactly the button the server's rules expect.
+ */
 
 /** The signed-in workspace's subscription, as far as the plan button needs it. */
 export interface PlanButtonSubscription {
   tier: SubscriptionTier;
   /** null for a plan without a billing period (free, grants, trial, enterprise). */
   billingPeriod: PlanBillingPeriod | null;
-  status: SubscriptionSummary["status"];
+  status: Subscription["status"];
   /** A cancellation at period end is scheduled. */
   cancellationPending: boolean;
   /** A downgrade at period end is scheduled. */

@@ -1,4 +1,4 @@
-import { planFor, type SubscriptionTier } from "@chorus/contract";
+import { planFor, type SubscriptionTier } from "./plans.ts";
 
 /**
  * Spec 000 §4: "Creator offer is hidden if the workspace has a paid non-starter tier now or before".

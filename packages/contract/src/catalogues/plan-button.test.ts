@@ -1,16 +1,10 @@
-import {
-  type PlanBillingPeriod,
-  type PlanButtonAction,
-  planButtonActions,
-  planButtonLabels,
-  type SubscriptionTier,
-  subscriptionTiers,
-} from "@chorus/contract";
 import { describe, expect, it } from "vitest";
-import type { SubscriptionSummary } from "../workspaces/subscription-summary.ts";
+import type { Subscription } from "../operations/user/subscription-schemas.ts";
 import { decidePlanButton, type PlanButtonInput, type PlanButtonSubscription } from "./plan-button.ts";
+import { type PlanButtonAction, planButtonActions, planButtonLabels } from "./plan-button-labels.ts";
+import { type PlanBillingPeriod, type SubscriptionTier, subscriptionTiers } from "./plans.ts";
 
-const statuses: SubscriptionSummary["status"][] = [
+const statuses: Subscription["status"][] = [
   "trialing",
   "active",
   "incomplete",

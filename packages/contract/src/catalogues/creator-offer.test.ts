@@ -1,6 +1,6 @@
-import { type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
 import { isCreatorOfferHidden } from "./creator-offer.ts";
+import { type SubscriptionTier, subscriptionTiers } from "./plans.ts";
 
 /** Paid tiers other than Starter: the ones that hide the offer (spec 000 §4). */
 const paidNonStarter: SubscriptionTier[] = [

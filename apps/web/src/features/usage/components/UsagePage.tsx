@@ -1,0 +1,126 @@
+import { planFor, type Subscription } from "@chorus/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/format.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { Card } from "../../../ui/Card.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { QueryView } from "../../../ui/QueryView.tsx";
+import { Skeleton } from "../../../ui/Skeleton.tsx";
+import { ErrorState } from "../../../ui/States.tsx";
+import { useBillingOff } from "../../subscription/billing-availability.ts";
+import { CreditsMeter } from "../../subscription/components/CreditsMeter.tsx";
+import { StatusBadge } from "../../subscription/components/StatusBadge.tsx";
+import { useSubscription } from "../../subscription/hooks/use-subscription.ts";
+import { useIsWorkspaceAdmin } from "../../workspace/hooks/use-workspace.ts";
+import { fetchDailyUsage, usageKeys } from "../api/usage-api.ts";
+import { currentUsageWindow } from "../usage-period.ts";
+import { InvoicesCard } from "./InvoicesCard.tsx";
+import { UsageBasedBillingCard } from "./UsageBasedBillingCard.tsx";
+import { UsageChart } from "./UsageChart.tsx";
+import "../usage.css";
+
+function ChartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="usage-chart usage-chart--loading" role="status" aria-label={t("common.loading")}>
+      {Array.from({ length: 14 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={index} height={24 + ((index * 37) % 120)} style={{ flex: 1 }} />
+      ))}
+    </div>
+  );
+}
+
+function DailyUsageCard({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useTranslation();
+  const [usageWindow] = useState(() => currentUsageWindow(subscription, Date.now()));
+  const stats = useQuery({
+    queryKey: usageKeys.stats(usageWindow.startMs, usageWindow.endMs),
+    queryFn: () => fetchDailyUsage(usageWindow.startMs, usageWindow.endMs),
+  });
+  const range = `${formatDate(usageWindow.startMs / 1000, i18n.language)} – ${formatDate(usageWindow.endMs / 1000, i18n.language)}`;
+  return (
+    <Card title={t("usage.chart.title")} description={range}>
+      <QueryView query={stats} loading={<ChartSkeleton />}>
+        {(data) => <UsageChart stats={data} />}
+      </QueryView>
+    </Card>
+  );
+}
+
+function PlanSummaryCard({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const plan = planFor(subscription.tier);
+  return (
+    <Card
+      title={t("usage.credits.title")}
+      actions={
+        <span className="row">
+          <span className="cell-primary">{plan.displayName}</span>
+          <StatusBadge status={subscription.status} />
+        </span>
+      }
+    >
+      <CreditsMeter subscription={subscription} />
+    </Card>
+  );
+}
+
+/**
+ * /app/usage: this period's credits (used, left, reset), a stacked bar chart of daily use by product,
+ * and for admins on a billing server the invoices and the usage-based billing switch.
+ */
+export function UsagePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("usage.title"));
+  const subscription = useSubscription();
+  const isAdmin = useIsWorkspaceAdmin();
+  const billingOff = useBillingOff(subscription.data);
+
+  return (
+    <>
+      <PageHeader
+        title={t("usage.title")}
+        description={t("usage.description")}
+        actions={
+          !billingOff && (
+            <Link className="btn btn--secondary" to="/app/subscription">
+              <Icon name="crown" />
+              {t("usage.subscriptionLink")}
+            </Link>
+          )
+        }
+      />
+      {subscription.isPending ? (
+        <div className="stack-lg">
+          <Card>
+            <div className="stack">
+              <Skeleton width="30%" height={22} />
+              <Skeleton width="100%" height={8} />
+            </div>
+          </Card>
+          <Card>
+            <ChartSkeleton />
+          </Card>
+        </div>
+      ) : subscription.isError ? (
+        <ErrorState error={subscription.error} onRetry={() => void subscription.refetch()} />
+      ) : (
+        <div className="stack-lg">
+          <PlanSummaryCard subscription={subscription.data} />
+          <DailyUsageCard subscription={subscription.data} />
+          {isAdmin && !billingOff && (
+            <>
+              <UsageBasedBillingCard subscription={subscription.data} />
+              <InvoicesCard />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

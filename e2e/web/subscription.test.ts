@@ -1,0 +1,201 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
+import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { signInInBrowser } from "./support/speech.ts";
+
+/** Where the web app keeps a validated promo code (features/subscription/promo-code-store.ts). */
+const promoStorageKey = "chorus.promocode";
+
+/** One pricing card, by the plan name it shows. */
+const planCard = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
+
+const savedPromoCode = (page: Page) =>
+  page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as { code: string }).code;
+  }, promoStorageKey);
+
+/** A code saved as the app saves a validated one, without asking the server (it would refuse EXPIRED). */
+const savePromoCodeInBrowser = (page: Page, code: string) =>
+  page.evaluate(
+    ([key, value]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ code: value, amountOff: null, percentOff: 10, durationInMonths: null }),
+      ),
+    [promoStorageKey, code] as const,
+  );
+
+/** Fills the test provider's hosted card form (found by its labels) and presses Pay. */
+async function payOnTestCheckout(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel(/^Expiry/).fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Grace Hopper");
+  await page.getByRole("button", { name: /^Pay\b/ }).click();
+}
+
+/**
+ * The subscription screens against the real server and its built-in test payment provider: promo
+ * codes (an expired one refused at checkout, `?coupon=` saved and shown), checkout on the provider's
+ * hosted page (a declined card, then a good one), the success page, and a downgrade scheduled and
+ * cancelled again.
+ */
+describe("web app: subscription, checkout and plan changes", () => {
+  let chorus: StartedChorus;
+  let browser: Browser;
+  let page: Page;
+  const email = uniqueEmail("subscriber");
+  const password = "subscriber-password-1";
+
+  beforeAll(async () => {
+    chorus = await startChorusProcess();
+    await createOnboardedAccount(chorus.url, email, password);
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await signInInBrowser(page, chorus.url, email, password, "/app/subscription");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await chorus?.stop();
+  });
+
+  it("shows the free plan and the six pricing cards with their buttons", async () => {
+    await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
+    for (const name of ["Free", "Starter", "Creator", "Pro", "Scale", "Business"]) {
+      await planCard(page, name).waitFor();
+    }
+    await planCard(page, "Free").getByRole("button", { name: "Subscribed" }).waitFor();
+    await planCard(page, "Creator").getByRole("button", { name: "Subscribe" }).waitFor();
+    await planCard(page, "Creator").getByText("Recommended").waitFor();
+    await page.getByLabel(/^Annual/).check();
+    await planCard(page, "Creator").getByText("2 months free").waitFor();
+    await planCard(page, "Creator").getByText("$220").waitFor();
+    await page.getByLabel(/^Monthly/).check();
+    await planCard(page, "Creator").getByText("$22", { exact: true }).waitFor();
+  });
+
+  it("refuses an expired coupon saved in the browser at checkout and forgets it", async () => {
+    await savePromoCodeInBrowser(page, "EXPIRED");
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "EXPIRED" }).waitFor();
+    await planCard(page, "Creator").getByRole("button", { name: "Subscribe" }).click();
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText: "This coupon has expired, please use a different one. We've removed it from your browser.",
+      })
+      .waitFor();
+    expect(await savedPromoCode(page)).toBeNull();
+    await page.getByRole("status").filter({ hasText: "EXPIRED" }).waitFor({ state: "detached" });
+  });
+
+  it("validates ?coupon= on any page, saves a good code and shows its discount on the plans", async () => {
+    await page.goto(`${chorus.url}/app/home?coupon=NOT-A-CODE`);
+    await page.getByRole("alert").filter({ hasText: "Invalid promocode" }).waitFor();
+    expect(await savedPromoCode(page)).toBeNull();
+
+    await page.goto(`${chorus.url}/app/home?coupon=WELCOME20`);
+    await page.waitForURL(`${chorus.url}/app/subscription`);
+    await page.getByRole("status").filter({ hasText: "WELCOME20" }).filter({ hasText: "20% off" }).waitFor();
+    const creator = planCard(page, "Creator");
+    await creator.getByText("WELCOME20: 20% off").waitFor();
+    await creator.getByText("$17.60").waitFor();
+    expect(await savedPromoCode(page)).toBe("WELCOME20");
+
+    // Removed again, so the checkout below is charged the list price.
+    await page.getByRole("button", { name: "Remove promo code WELCOME20" }).click();
+    await creator.getByText("WELCOME20: 20% off").waitFor({ state: "detached" });
+    expect(await savedPromoCode(page)).toBeNull();
+  });
+
+  it("pays for Creator on the provider's page: a declined card first, then a good one", async () => {
+    await page.goto(`${chorus.url}/app/subscription`);
+    await planCard(page, "Creator").getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL(/\/test-payments\/checkout\//);
+
+    await payOnTestCheckout(page, "4000 0000 0000 0002");
+    await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
+
+    await payOnTestCheckout(page, "4242 4242 4242 4242");
+    await page.waitForURL(`${chorus.url}/app/subscription/checkout/success`);
+    await page.getByRole("heading", { name: "Welcome to Creator!" }).waitFor({ timeout: 60_000 });
+    await page.getByText("100,000 credits a month").waitFor();
+
+    await page.getByRole("link", { name: "View subscription" }).click();
+    const current = page.getByRole("region", { name: "Current plan" });
+    await current.getByText("Creator", { exact: true }).waitFor();
+    await current.getByText("Active", { exact: true }).waitFor();
+    await current.getByText("0 of 100,000 credits used").waitFor();
+    await planCard(page, "Creator").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+  }, 120_000);
+
+  it("schedules a downgrade to Starter, shows it, and cancels it with Cancel Downgrade", async () => {
+    await planCard(page, "Starter").getByRole("button", { name: "Downgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Downgrade to Starter (Monthly)?" });
+    await dialog.getByText(/takes effect at the end of your billing period/).waitFor();
+    await dialog.getByRole("button", { name: "Downgrade" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    const current = page.getByRole("region", { name: "Current plan" });
+    await current.getByText(/Your plan changes to Starter \(Monthly\) on /).waitFor();
+    await planCard(page, "Starter").getByRole("button", { name: "Cancel Downgrade" }).click();
+    await current.getByText(/Your plan changes to Starter/).waitFor({ state: "detached" });
+    await planCard(page, "Starter").getByRole("button", { name: "Downgrade" }).waitFor();
+  });
+
+  it("upgrades to Pro after confirming, charged at once", async () => {
+    await page.goto(`${chorus.url}/app/subscription`);
+    await planCard(page, "Pro").getByRole("button", { name: "Upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade to Pro (Monthly)?" });
+    await dialog.getByRole("button", { name: "Upgrade" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("status").filter({ hasText: "You're now on Pro." }).waitFor();
+    const current = page.getByRole("region", { name: "Current plan" });
+    await current.getByText("Pro", { exact: true }).waitFor();
+    await planCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+  });
+
+  it("cancels at the period's end, then keeps the plan with Do Not Cancel", async () => {
+    await planCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+    await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("status").filter({ hasText: /^Your subscription ends on/ }).waitFor();
+    await planCard(page, "Pro").getByRole("button", { name: "Do Not Cancel" }).click();
+    await page.getByRole("status").filter({ hasText: "Your subscription will continue." }).waitFor();
+    await planCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+  });
+
+  it("opens the management panel from ?manage-subscription=true and goes to the provider's portal", async () => {
+    await page.goto(`${chorus.url}/app/subscription?manage-subscription=true`);
+    const panel = page.getByRole("dialog", { name: "Manage subscription" });
+    await panel.getByText("Billing portal").waitFor();
+    await panel.getByRole("button", { name: "Open" }).click();
+    await page.waitForURL(/\/test-payments\/portal\//);
+    await page.getByRole("heading", { name: "Chorus Pro" }).waitFor();
+  });
+
+  it("keeps a ?coupon= from a signed-out page until sign-in, then saves it", async () => {
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(`${chorus.url}/sign-in?coupon=WELCOME20`);
+      await visitor.getByRole("status").filter({ hasText: "Please sign in" }).waitFor();
+      await visitor.getByLabel("Email").fill(email);
+      await visitor.getByLabel("Password", { exact: true }).fill(password);
+      await visitor.getByRole("button", { name: "Sign in" }).click();
+      await visitor.waitForURL(`${chorus.url}/app/subscription`);
+      await visitor
+        .getByRole("status")
+        .filter({ hasText: "WELCOME20" })
+        .filter({ hasText: "20% off" })
+        .waitFor();
+      expect(await savedPromoCode(visitor)).toBe("WELCOME20");
+    } finally {
+      await context.close();
+    }
+  });
+});
