@@ -1,3 +1,4 @@
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
@@ -28,6 +29,23 @@ const savePromoCodeInBrowser = (page: Page, code: string) =>
     [promoStorageKey, code] as const,
   );
 
+/** An API key of the account, for reading the subscription the way the official SDK does. */
+async function createApiKey(baseUrl: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/v1/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const created = await fetch(`${baseUrl}/v1/workspace/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: "subscription reader", permissions: "all" }),
+  });
+  if (!created.ok) throw new Error(`api key: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { "xi-api-key": string })["xi-api-key"];
+}
+
 /** Fills the test provider's hosted card form (found by its labels) and presses Pay. */
 async function payOnTestCheckout(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel("Card number").fill(cardNumber);
@@ -47,12 +65,20 @@ describe("web app: subscription, checkout and plan changes", () => {
   let chorus: StartedChorus;
   let browser: Browser;
   let page: Page;
+  let sdk: ElevenLabsClient;
+  /** `GET /v1/user/subscription` through the official SDK, which throws on a missing required field. */
+  const sdkSubscription = () => sdk.user.subscription.get();
   const email = uniqueEmail("subscriber");
   const password = "subscriber-password-1";
 
   beforeAll(async () => {
     chorus = await startChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
+    sdk = new ElevenLabsClient({
+      apiKey: await createApiKey(chorus.url, email, password),
+      baseUrl: chorus.url,
+      maxRetries: 0,
+    });
     browser = await launchBrowser();
     page = await browser.newPage();
     await signInInBrowser(page, chorus.url, email, password, "/app/subscription");
@@ -130,6 +156,12 @@ describe("web app: subscription, checkout and plan changes", () => {
     await current.getByText("Active", { exact: true }).waitFor();
     await current.getByText("0 of 100,000 credits used").waitFor();
     await planCard(page, "Creator").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+    expect(await sdkSubscription()).toMatchObject({
+      tier: "creator",
+      status: "active",
+      characterCount: 0,
+      characterLimit: 100_000,
+    });
   }, 120_000);
 
   it("schedules a downgrade to Starter, shows it, and cancels it with Cancel Downgrade", async () => {
@@ -141,9 +173,14 @@ describe("web app: subscription, checkout and plan changes", () => {
 
     const current = page.getByRole("region", { name: "Current plan" });
     await current.getByText(/Your plan changes to Starter \(Monthly\) on /).waitFor();
+    expect(await sdkSubscription()).toMatchObject({
+      tier: "creator",
+      pendingChange: { kind: "change", nextTier: "starter", nextBillingPeriod: "monthly_period" },
+    });
     await planCard(page, "Starter").getByRole("button", { name: "Cancel Downgrade" }).click();
     await current.getByText(/Your plan changes to Starter/).waitFor({ state: "detached" });
     await planCard(page, "Starter").getByRole("button", { name: "Downgrade" }).waitFor();
+    expect((await sdkSubscription()).pendingChange ?? null).toBeNull();
   });
 
   it("upgrades to Pro after confirming, charged at once", async () => {
@@ -156,6 +193,7 @@ describe("web app: subscription, checkout and plan changes", () => {
     const current = page.getByRole("region", { name: "Current plan" });
     await current.getByText("Pro", { exact: true }).waitFor();
     await planCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+    expect(await sdkSubscription()).toMatchObject({ tier: "pro", status: "active", characterLimit: 500_000 });
   });
 
   it("cancels at the period's end, then keeps the plan with Do Not Cancel", async () => {
@@ -163,10 +201,16 @@ describe("web app: subscription, checkout and plan changes", () => {
     const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
     await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("status").filter({ hasText: /^Your subscription ends on/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Your subscription ends on/ })
+      .waitFor();
+    expect((await sdkSubscription()).pendingChange).toMatchObject({ kind: "cancellation" });
     await planCard(page, "Pro").getByRole("button", { name: "Do Not Cancel" }).click();
     await page.getByRole("status").filter({ hasText: "Your subscription will continue." }).waitFor();
     await planCard(page, "Pro").getByRole("button", { name: "Cancel Subscription" }).waitFor();
+    expect(await sdkSubscription()).toMatchObject({ tier: "pro", status: "active" });
+    expect((await sdkSubscription()).pendingChange ?? null).toBeNull();
   });
 
   it("opens the management panel from ?manage-subscription=true and goes to the provider's portal", async () => {
