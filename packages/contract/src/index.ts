@@ -11,6 +11,7 @@ export * from "./catalogues/subscription-tiers.ts";
 export * from "./catalogues/tts-models.ts";
 export * from "./catalogues/ui-locales.ts";
 export * from "./catalogues/video-themes.ts";
+export * from "./catalogues/voice-sample-files.ts";
 export * from "./catalogues/workspace-roles.ts";
 export * from "./errors/error-bodies.ts";
 export * from "./errors/error-status.ts";

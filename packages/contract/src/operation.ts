@@ -37,6 +37,11 @@ export interface OperationDefinition {
     params?: z.ZodObject;
     query?: z.ZodObject;
     body?: z.ZodType;
+    /**
+     * A `multipart/form-data` body instead of JSON: `fields` validates the text fields (like a JSON
+     * body, so field messages come from it), `files` names the file fields (each may repeat).
+     */
+    form?: { fields: z.ZodObject; files: readonly string[] };
   };
   /** The success response, by HTTP status. */
   responses: Record<number, z.ZodType | BinaryResponse>;

@@ -15,6 +15,7 @@ import type {
 } from "./ports/services.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { VideoRenderer } from "./ports/video.ts";
+import type { VoiceAnalyzer } from "./ports/voice-analysis.ts";
 
 /** The settings verbs need, taken from the validated configuration at boot. */
 export interface DomainSettings {
@@ -51,6 +52,8 @@ export interface Ports {
   concurrency: ConcurrencyLimiter;
   /** The payment provider: the built-in test provider or Stripe (ports/payments.ts). */
   payments: PaymentProvider;
+  /** Measures a speaker's pitch, range, rate and timbre (voice cloning). */
+  voiceAnalyzer: VoiceAnalyzer;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -12,6 +12,7 @@ export * from "./ports/repositories.ts";
 export * from "./ports/services.ts";
 export * from "./ports/speech.ts";
 export * from "./ports/video.ts";
+export * from "./ports/voice-analysis.ts";
 export * from "./records.ts";
 export * from "./shared/domain-error.ts";
 export * from "./shared/hash.ts";

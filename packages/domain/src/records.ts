@@ -2,7 +2,8 @@
  * The stored shapes the domain reads and writes through its repositories. They mirror the
  * database tables (packages/adapters/src/db/schema) column for column, in camelCase.
  */
-import type { WorkspaceRole } from "@chorus/contract";
+import type { SpeechLanguageCode, WorkspaceRole } from "@chorus/contract";
+import type { VoiceProfile } from "./voices/cloning/fit-voice-profile.ts";
 
 export type UserStatus = "active" | "disabled" | "suspended" | "deleted";
 
@@ -335,4 +336,36 @@ export interface IdempotencyKeyRecord {
   response: unknown;
   createdAt: Date;
   completedAt: Date | null;
+}
+
+/** A workspace's own voice (an instant clone). `profile` is what the fitter decided (voices/cloning). */
+export interface CustomVoiceRecord {
+  id: string;
+  workspaceId: string;
+  createdByUserId: string | null;
+  name: string;
+  description: string | null;
+  labels: Record<string, string>;
+  category: "cloned";
+  language: SpeechLanguageCode;
+  profile: VoiceProfile;
+  safetyControl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One uploaded file of a custom voice; its bytes are in blob storage under `blobKey`. */
+export interface VoiceSampleRecord {
+  id: string;
+  voiceId: string;
+  workspaceId: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
+  durationSeconds: number;
+  removeBackgroundNoise: boolean;
+  blobKey: string;
+  createdAt: Date;
 }

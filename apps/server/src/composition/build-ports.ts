@@ -12,6 +12,7 @@ import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
+import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
 import {
   type Clock,
@@ -89,11 +90,13 @@ export async function buildPorts(
     audio: {
       encode: (format, input, signal) => encoding.encode(format, input, signal),
       decode: (audio, format) => decoding.decode(audio, format),
+      decodeFile: (file, options) => decoding.decodeFile(file, options),
       speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
     },
     video: ffmpegVideoRenderer(),
     settings: domainSettingsOf(config),
     payments,
+    voiceAnalyzer: embeddedVoiceAnalyzer,
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

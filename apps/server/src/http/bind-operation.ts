@@ -2,6 +2,7 @@ import type { OperationDefinition } from "@chorus/contract";
 import type { AuthenticatedContext, PublicContext } from "@chorus/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { UploadedFormFile } from "./read-multipart-form.ts";
 
 type Part<Op extends OperationDefinition, K extends "params" | "query" | "body"> =
   Op["request"] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -10,11 +11,19 @@ export type ContextFor<Op extends OperationDefinition> = Op["auth"]["kind"] exte
   ? PublicContext
   : AuthenticatedContext;
 
+/** A multipart body: its validated text fields and its files by field name. */
+type Form<Op extends OperationDefinition> = Op["request"] extends {
+  form: { fields: infer S extends z.ZodType };
+}
+  ? { fields: z.output<S>; files: Record<string, UploadedFormFile[]> }
+  : undefined;
+
 export interface HandlerInput<Op extends OperationDefinition> {
   ctx: ContextFor<Op>;
   params: Part<Op, "params">;
   query: Part<Op, "query">;
   body: Part<Op, "body">;
+  form: Form<Op>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

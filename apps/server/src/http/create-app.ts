@@ -18,6 +18,7 @@ import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-inpu
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { allowMultipart, readMultipartForm } from "./read-multipart-form.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 
 export interface AppOptions {
@@ -83,6 +84,10 @@ function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOp
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
+        // Read here, after authentication (onRequest), so credentials are checked before any upload is read.
+        form: (operation.request?.form
+          ? await readMultipartForm(request, operation.request.form)
+          : undefined) as never,
         request,
         reply,
       }),
@@ -117,7 +122,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = options.routes ?? allRoutes;
   if (!options.routes) assertRoutesCoverContract(routes);
-  for (const route of routes) registerRoute(app, route, options);
+  const formRoutes = routes.filter((route) => route.operation.request?.form);
+  for (const route of routes) if (!route.operation.request?.form) registerRoute(app, route, options);
+  // Multipart bodies are accepted only by the operations that declare a form.
+  await app.register(async (scope) => {
+    await allowMultipart(scope);
+    for (const route of formRoutes) registerRoute(scope, route, options);
+  });
   // JSON text frames of at most 1 MB: far more than any text chunk a client streams.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerTextToSpeechWebSockets(app, options);

@@ -94,5 +94,13 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 409;
     case "payment_provider_error":
       return 502;
+    // custom voices
+    case "only_for_starter+":
+      return 403;
+    case "voice_limit_reached":
+    case "voice_add_edit_limit_reached":
+      return 400;
+    case "voice_sample_not_found":
+      return 404;
   }
 }

@@ -1,5 +1,5 @@
 import { speechLanguages, ttsModels, type Voice, type VoiceSettings } from "@chorus/contract";
-import type { VoiceSettingsValues, VoiceView } from "@chorus/domain";
+import type { CustomVoiceRecord, VoiceSampleRecord, VoiceSettingsValues, VoiceView } from "@chorus/domain";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const words = (label: string) => label.replaceAll("_", " ").replaceAll("-", " ");
@@ -16,6 +16,7 @@ export function presentVoiceSettings(settings: VoiceSettingsValues): VoiceSettin
 
 /** `Voice` as the SDK reads it. The description names the engine that speaks the voice, plainly. */
 export function presentVoice(view: VoiceView, options: { publicUrl: string; withSettings: boolean }): Voice {
+  if (view.custom) return presentCustomVoice(view.custom, view.settings, options.withSettings);
   const { voice } = view;
   const previewUrl = `${options.publicUrl}/v1/voices/${voice.voiceId}/preview`;
   const language = speechLanguages[voice.language];
@@ -58,5 +59,97 @@ export function presentVoice(view: VoiceView, options: { publicUrl: string; with
     is_mixed: false,
     language: voice.language,
     engine: voice.engine.engine,
+  };
+}
+
+function presentSample(sample: VoiceSampleRecord) {
+  return {
+    sample_id: sample.id,
+    file_name: sample.fileName,
+    mime_type: sample.mimeType,
+    size_bytes: sample.sizeBytes,
+    hash: sample.hash,
+    duration_secs: sample.durationSeconds,
+    remove_background_noise: sample.removeBackgroundNoise,
+    has_isolated_audio: false,
+    has_isolated_audio_preview: false,
+  };
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** What cloning measured, in the sample and in the clone's own speech (the voice detail shows it). */
+function presentAnalysis(record: CustomVoiceRecord) {
+  const { profile } = record;
+  const features = (f: typeof profile.sample) => ({
+    f0_median_hz: round(f.f0MedianHz, 1),
+    f0_range_semitones: round(f.f0RangeSemitones, 2),
+    speaking_rate: round(f.speakingRate, 2),
+    spectral_centroid_hz: round(f.spectralCentroidHz, 0),
+    voiced_seconds: round(f.voicedSeconds, 2),
+    duration_seconds: round(f.durationSeconds, 2),
+  });
+  return {
+    base_voice: profile.engine.engineVoiceId,
+    engine: profile.engine.engine,
+    prosody: {
+      pitch: round(profile.prosody.pitch, 3),
+      rate: round(profile.prosody.rate, 3),
+      pitch_range: round(profile.prosody.pitchRange, 3),
+    },
+    sample: features(profile.sample),
+    clone: features(profile.clone),
+  };
+}
+
+/**
+ * A workspace's own voice (an instant clone). The description says plainly what it is: an embedded
+ * voice fitted to the samples, not a neural clone. `fine_tuning` and `voice_verification` carry the
+ * fields the SDK requires, in the states of a voice that needs neither.
+ */
+function presentCustomVoice(
+  custom: { record: CustomVoiceRecord; samples: VoiceSampleRecord[] },
+  settings: VoiceSettingsValues,
+  withSettings: boolean,
+): Voice {
+  const { record, samples } = custom;
+  return {
+    voice_id: record.id,
+    name: record.name,
+    samples: samples.map(presentSample),
+    category: record.category,
+    fine_tuning: {
+      is_allowed_to_fine_tune: false,
+      state: {},
+      verification_failures: [],
+      verification_attempts_count: 0,
+      manual_verification_requested: false,
+      language: record.language,
+    },
+    labels: record.labels,
+    description:
+      record.description ??
+      `Instant clone: ${speechLanguages[record.language]} voice spoken by eSpeak-NG (${record.profile.engine.engineVoiceId}) with pitch, range and rate fitted to the samples.`,
+    preview_url: null,
+    available_for_tiers: [],
+    settings: withSettings ? presentVoiceSettings(settings) : null,
+    high_quality_base_model_ids: [],
+    verified_languages: [],
+    safety_control: (record.safetyControl as Voice["safety_control"]) ?? null,
+    voice_verification: {
+      requires_verification: false,
+      is_verified: false,
+      verification_failures: [],
+      verification_attempts_count: 0,
+      language: record.language,
+    },
+    permission_on_resource: "admin",
+    is_owner: true,
+    is_legacy: false,
+    is_mixed: false,
+    created_at_unix: Math.floor(record.createdAt.getTime() / 1000),
+    language: record.language,
+    engine: record.profile.engine.engine,
+    analysis: presentAnalysis(record),
   };
 }

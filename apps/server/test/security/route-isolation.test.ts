@@ -67,6 +67,60 @@ async function foreignHistoryItem(server: TestServer, other: TestAccount): Promi
   return { history_item_id: id };
 }
 
+/** A custom voice with one sample (row and file) in the other workspace. */
+async function foreignCustomVoice(server: TestServer, other: TestAccount): Promise<Params> {
+  const voiceId = newId();
+  const sampleId = newId();
+  const blobKey = `voices/${other.workspace.id}/${voiceId}/${sampleId}`;
+  await server.ports.blobs.put(blobKey, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+  const features = {
+    f0MedianHz: 120,
+    f0RangeSemitones: 4,
+    speakingRate: 4,
+    spectralCentroidHz: 1500,
+    voicedSeconds: 5,
+    durationSeconds: 8,
+  };
+  const now = new Date();
+  await server.ports.store.customVoices.insert({
+    id: voiceId,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    name: `Foreign ${voiceId}`,
+    description: null,
+    labels: {},
+    category: "cloned",
+    language: "en",
+    profile: {
+      engine: { engine: "espeak", engineVoiceId: "en-us+m3" },
+      prosody: { pitch: 1, rate: 1, pitchRange: 0.5 },
+      sample: features,
+      clone: features,
+    },
+    safetyControl: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await server.ports.store.customVoices.insertSample({
+    id: sampleId,
+    voiceId,
+    workspaceId: other.workspace.id,
+    fileName: "sample.wav",
+    mimeType: "audio/wav",
+    sizeBytes: 4,
+    hash: "0".repeat(64),
+    durationSeconds: 8,
+    removeBackgroundNoise: false,
+    blobKey,
+    createdAt: now,
+  });
+  return { voice_id: voiceId, sample_id: sampleId };
+}
+
+const foreignVoiceOnly = async (server: TestServer, other: TestAccount) => ({
+  voice_id: (await foreignCustomVoice(server, other)).voice_id!,
+});
+
 /**
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
@@ -84,19 +138,21 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "chorus.history.generatePreviewImage": foreignHistoryItem,
   "chorus.history.generateVideo": foreignHistoryItem,
   "chorus.history.getVideo": foreignHistoryItem,
+  "voices.get": foreignVoiceOnly,
+  "voices.settings.get": foreignVoiceOnly,
+  "voices.settings.update": foreignVoiceOnly,
+  "voices.update": foreignVoiceOnly,
+  "voices.delete": foreignVoiceOnly,
+  "voices.samples.audio.get": foreignCustomVoice,
+  "samples.delete": foreignCustomVoice,
+  "textToSpeech.convert": foreignVoiceOnly,
+  "textToSpeech.stream": foreignVoiceOnly,
+  "textToSpeech.convertWithTimestamps": foreignVoiceOnly,
+  "textToSpeech.streamWithTimestamps": foreignVoiceOnly,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
-const premadeVoiceReason =
-  "voice_id names a premade voice, shared by every workspace; when custom voices land, give these a resource factory";
 const notAResource: Record<string, string> = {
-  "voices.get": premadeVoiceReason,
-  "voices.settings.get": premadeVoiceReason,
-  "voices.settings.update": premadeVoiceReason,
-  "textToSpeech.convert": premadeVoiceReason,
-  "textToSpeech.stream": premadeVoiceReason,
-  "textToSpeech.convertWithTimestamps": premadeVoiceReason,
-  "textToSpeech.streamWithTimestamps": premadeVoiceReason,
   "chorus.user.completeOnboardingChecklistItem":
     "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
 };
@@ -104,6 +160,10 @@ const notAResource: Record<string, string> = {
 /** Bodies for the 404 probe where `{}` would fail validation before the lookup runs. */
 const probeBodies: Record<string, unknown> = {
   "chorus.history.submitFeedback": { thumbs_up: true },
+  "textToSpeech.convert": { text: "probe" },
+  "textToSpeech.stream": { text: "probe" },
+  "textToSpeech.convertWithTimestamps": { text: "probe" },
+  "textToSpeech.streamWithTimestamps": { text: "probe" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;
@@ -112,7 +172,17 @@ const urlFor = (op: OperationDefinition, params: Params = {}) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? `probe-${name}`));
 /** Auth is checked before validation, so a minimal body is enough; GET and DELETE carry none. */
 const bodyFor = (op: OperationDefinition) =>
-  op.method === "GET" || op.method === "DELETE" ? undefined : (probeBodies[op.operationId] ?? {});
+  op.method === "GET" || op.method === "DELETE"
+    ? undefined
+    : op.request?.form
+      ? multipartProbe.payload
+      : (probeBodies[op.operationId] ?? {});
+/** Multipart operations get a minimal form (a name, no files), so the probe reaches the lookup. */
+const multipartProbe = {
+  payload: '--probe\r\nContent-Disposition: form-data; name="name"\r\n\r\nprobe\r\n--probe--\r\n',
+  headers: { "content-type": "multipart/form-data; boundary=probe" },
+};
+const headersFor = (op: OperationDefinition) => (op.request?.form ? multipartProbe.headers : undefined);
 
 const guarded = allOperations.filter((op) => op.auth.kind !== "public");
 const apiKeyOperations = guarded.filter((op) => op.auth.kind === "any");
@@ -200,6 +270,7 @@ describe.each(databaseKinds)("route isolation on %s", (kind) => {
       const response = await server.request(op.method, urlFor(op, params), {
         token: prober.accessToken,
         body: bodyFor(op),
+        headers: headersFor(op),
       });
       expect(response.statusCode).toBe(404);
     },

@@ -1,5 +1,6 @@
 export { type AudioEncodingOptions, createAudioEncoding } from "./create-audio-encoding.ts";
 export { ffmpegAudioDecoding } from "./ffmpeg-decoder.ts";
+export { decodeAudioFile, denoiseFilter } from "./ffmpeg-file-decoder.ts";
 export { decodeG711 } from "./g711.ts";
 export { type Loudness, measureLoudness } from "./loudness.ts";
 export { createResampler, type StreamingResampler } from "./resampler.ts";

@@ -3,6 +3,7 @@ import type { Database } from "./open-database.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
+import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
 import { idempotencyKeyRepository } from "./repositories/idempotency-key-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
@@ -28,6 +29,7 @@ function repositories(db: Database): Repositories {
     backupCodes: backupCodeRepository(db),
     outbox: outboxRepository(db),
     voiceSettings: voiceSettingsRepository(db),
+    customVoices: customVoiceRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),

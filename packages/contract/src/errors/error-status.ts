@@ -80,6 +80,11 @@ export const errorStatuses = [
   "cloud_marketplace_already_provider",
   "cloud_marketplace_requires_free_or_trial",
   "usage_based_billing_unavailable",
+  // custom voices (issue 5)
+  "only_for_starter+",
+  "voice_limit_reached",
+  "voice_add_edit_limit_reached",
+  "voice_sample_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -198,4 +198,25 @@ export const messages = {
   usageWindowReversed: "end_unix must not be before start_unix.",
   usageTooManyBuckets: (maximum: number) =>
     `The window holds more than ${maximum} buckets; choose a longer aggregation_interval or aggregation_bucket_size, or a shorter window.`,
+
+  // instant voice cloning and custom voices (issue 5 §1; spec 001 §5, §8, §9)
+  voiceNameRequired: "Please give your voice a name",
+  voiceNameTaken: "Name already taken",
+  voiceDescriptionTooLong: "The description must be under 500 characters",
+  voiceFilesRequired: "Please add at least one audio file",
+  unsupportedFileType: "unsupported file type",
+  couldNotDetermineDuration: "could not determine duration",
+  filesTooBig: "Files are too big",
+  voiceSamplesTooShort: (minimumSeconds: number) =>
+    `The samples are too short: at least ${minimumSeconds} seconds of speech are needed (about 1 minute is recommended)`,
+  voiceLabelsInvalid: "labels must be a JSON object of strings",
+  voiceLimitReached: "voice limit reached",
+  voiceAddEditLimitReached: "monthly limit of voice add or edit operations reached",
+  instantCloningNeedsStarter: "Instant voice cloning requires a Starter subscription or higher.",
+  premadeVoiceCannotBeChanged: "Premade voices cannot be edited or deleted.",
+  voiceSampleNotFound: (sampleId: string) => `A sample with the sample_id ${sampleId} was not found.`,
+  lastVoiceSampleCannotBeRemoved: "The last sample of a voice cannot be removed.",
+  voiceLanguageUnsupported: (language: string) => `The language ${language} is not supported.`,
+  multipartRequired: "The body must be multipart/form-data.",
+  tooManyVoiceSamples: (maximum: number) => `A voice can have at most ${maximum} samples.`,
 } as const;

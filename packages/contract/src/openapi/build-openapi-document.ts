@@ -60,6 +60,18 @@ function parameters(
   }));
 }
 
+/** A multipart body: its text fields plus each file field as a list of binary parts. */
+function formSchema(
+  form: NonNullable<NonNullable<OperationDefinition["request"]>["form"]>,
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const fields = toSchema(form.fields, "input", components);
+  const files = Object.fromEntries(
+    form.files.map((name) => [name, { type: "array", items: { type: "string", format: "binary" } }]),
+  );
+  return { ...fields, properties: { ...((fields.properties ?? {}) as JsonSchema), ...files } };
+}
+
 function security(operation: OperationDefinition): JsonSchema[] {
   switch (operation.auth.kind) {
     case "public":
@@ -101,6 +113,7 @@ function buildOperation(operation: OperationDefinition, components: Record<strin
     };
   }
   const body = operation.request?.body;
+  const form = operation.request?.form;
   const permission =
     operation.auth.kind === "any" ? `\n\nAPI key permission: \`${operation.auth.permission}\`.` : "";
   return {
@@ -117,6 +130,14 @@ function buildOperation(operation: OperationDefinition, components: Record<strin
           requestBody: {
             required: true,
             content: { "application/json": { schema: toSchema(body, "input", components) } },
+          },
+        }
+      : {}),
+    ...(form
+      ? {
+          requestBody: {
+            required: true,
+            content: { "multipart/form-data": { schema: formSchema(form, components) } },
           },
         }
       : {}),

@@ -4,6 +4,7 @@ import type {
   CodePurpose,
   CreditLedgerRecord,
   CreditPeriodTotals,
+  CustomVoiceRecord,
   HistoryFeedback,
   HistoryItemRecord,
   HistoryVideoVariant,
@@ -17,6 +18,7 @@ import type {
   RefreshTokenRecord,
   SessionRecord,
   UserRecord,
+  VoiceSampleRecord,
   VoiceSettingsRecord,
   VoiceSettingsValues,
   WorkspaceRecord,
@@ -310,6 +312,35 @@ export interface IdempotencyKeyRepository {
   release(workspaceId: string, key: string): Promise<void>;
 }
 
+/** A workspace's own voices and their samples (issue 5 §1). Every read is scoped to a workspace. */
+export interface CustomVoiceRepository {
+  insert(voice: CustomVoiceRecord): Promise<CustomVoiceRecord>;
+  findInWorkspace(workspaceId: string, voiceId: string): Promise<CustomVoiceRecord | undefined>;
+  findByName(workspaceId: string, name: string): Promise<CustomVoiceRecord | undefined>;
+  listForWorkspace(workspaceId: string): Promise<CustomVoiceRecord[]>;
+  countForWorkspace(workspaceId: string): Promise<number>;
+  update(
+    workspaceId: string,
+    voiceId: string,
+    patch: Partial<Pick<CustomVoiceRecord, "name" | "description" | "labels" | "profile" | "updatedAt">>,
+  ): Promise<CustomVoiceRecord | undefined>;
+  /** Deletes the voice and (by cascade) its sample rows. */
+  delete(workspaceId: string, voiceId: string): Promise<void>;
+  insertSample(sample: VoiceSampleRecord): Promise<VoiceSampleRecord>;
+  /** Oldest first. */
+  listSamples(workspaceId: string, voiceIds: readonly string[]): Promise<VoiceSampleRecord[]>;
+  deleteSample(workspaceId: string, voiceId: string, sampleId: string): Promise<void>;
+  /** Records one add or edit operation (the monthly limit counts these). */
+  recordOperation(entry: {
+    id: string;
+    workspaceId: string;
+    voiceId: string;
+    kind: "add" | "edit";
+    createdAt: Date;
+  }): Promise<void>;
+  countOperationsSince(workspaceId: string, since: Date): Promise<number>;
+}
+
 export interface Repositories {
   users: UserRepository;
   workspaces: WorkspaceRepository;
@@ -321,6 +352,7 @@ export interface Repositories {
   backupCodes: BackupCodeRepository;
   outbox: OutboxRepository;
   voiceSettings: VoiceSettingsRepository;
+  customVoices: CustomVoiceRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;

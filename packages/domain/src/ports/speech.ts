@@ -92,6 +92,21 @@ export interface AudioEncoding {
 export interface AudioDecoding {
   /** Mono 16-bit PCM at `format.sampleRate`, from audio encoded in `format`. */
   decode(audio: Uint8Array, format: OutputFormatSpec): Promise<Int16Array>;
+  /**
+   * Decodes an uploaded audio or video file (any container ffmpeg reads) to mono 16-bit PCM at
+   * `sampleRate`, for voice cloning. `denoise` runs a background-noise reduction first. Resolves
+   * `null` when the file holds no decodable audio (the caller reports "could not determine duration").
+   */
+  decodeFile(
+    file: Uint8Array,
+    options: { sampleRate: number; denoise?: boolean },
+  ): Promise<DecodedAudioFile | null>;
+}
+
+export interface DecodedAudioFile {
+  samples: Int16Array;
+  sampleRate: number;
+  durationSeconds: number;
 }
 
 /** Signal processing the pipeline applies between engine and encoder. */

@@ -1,5 +1,6 @@
 import type { Ports } from "../context.ts";
 import type { ProsodyControls, WordTiming } from "../ports/speech.ts";
+import { applyVoiceProsody } from "../voices/custom/apply-voice-prosody.ts";
 import { type AlignmentSlice, joinAlignments, roundSeconds } from "./alignment-slice.ts";
 import { type CharacterTimes, mapTimesToOriginal, timeCharacters } from "./character-alignment.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
@@ -129,6 +130,9 @@ export async function* synthesizePieces(
     let prosody = prosodies.get(sentence);
     if (!prosody) {
       prosody = prosodyForSentence(plan.settings, random);
+      // A custom voice speaks its fitted base voice with the fitted prosody on top of the request's.
+      const fitted = plan.voice.custom?.record.profile.prosody;
+      if (fitted) prosody = applyVoiceProsody(prosody, fitted);
       prosodies.set(sentence, prosody);
     }
     return prosody;

@@ -1,3 +1,5 @@
+export * from "./cloning/index.ts";
+export * from "./custom/index.ts";
 export * from "./get-voice.ts";
 export * from "./get-voice-preview.ts";
 export * from "./list-voices.ts";

@@ -1,10 +1,11 @@
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { customVoiceView } from "./custom/custom-voice-view.ts";
 import { premadeVoices } from "./premade-voices.ts";
 import { defaultVoiceSettings } from "./voice-settings-values.ts";
 import type { VoiceView } from "./voice-view.ts";
 
-/** Every voice the workspace may use, with the workspace's settings for each. */
+/** Every voice the workspace may use (premade, then its own in creation order), with the workspace's settings for each. */
 export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]> {
   requirePermission(ctx, "voices_read");
   const overrides = new Map(
@@ -13,9 +14,24 @@ export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]
       row.settings,
     ]),
   );
-  return premadeVoices.map((voice) => ({
+  const premade: VoiceView[] = premadeVoices.map((voice) => ({
     voice,
     category: "premade" as const,
     settings: overrides.get(voice.voiceId) ?? defaultVoiceSettings,
   }));
+  const custom = await ctx.ports.store.customVoices.listForWorkspace(ctx.workspaceId);
+  const samples = await ctx.ports.store.customVoices.listSamples(
+    ctx.workspaceId,
+    custom.map((voice) => voice.id),
+  );
+  return [
+    ...premade,
+    ...custom.map((record) =>
+      customVoiceView(
+        record,
+        samples.filter((sample) => sample.voiceId === record.id),
+        overrides.get(record.id) ?? defaultVoiceSettings,
+      ),
+    ),
+  ];
 }

@@ -41,8 +41,11 @@ function decodeToken(token: string | undefined): number {
 function matches(view: VoiceView, query: VoiceSearch): boolean {
   const { voice } = view;
   if (query.voiceIds?.length && !query.voiceIds.includes(voice.voiceId)) return false;
-  // Every voice here is premade: "default" and "non-default"/"personal"/... filters follow from that.
-  if (query.voiceType && query.voiceType !== "default") return false;
+  // Premade voices are the "default" ones; the workspace's own are "personal", "workspace" and "non-default".
+  if (query.voiceType) {
+    const own = ["personal", "workspace", "non-default"].includes(query.voiceType);
+    if (view.category === "premade" ? query.voiceType !== "default" : !own) return false;
+  }
   if (query.category && query.category !== view.category) return false;
   if (query.gender && voice.gender !== query.gender.toLowerCase()) return false;
   if (query.age && voice.age !== query.age.toLowerCase()) return false;
@@ -75,6 +78,12 @@ function matches(view: VoiceView, query: VoiceSearch): boolean {
 export async function searchVoices(ctx: AuthenticatedContext, query: VoiceSearch): Promise<VoicePage> {
   requirePermission(ctx, "voices_read");
   const all = (await listVoices(ctx)).filter((view) => matches(view, query));
+  if (query.sort === "created_at_unix") {
+    // Premade voices have no creation time; they sort as the oldest.
+    const time = (view: VoiceView) => view.custom?.record.createdAt.getTime() ?? 0;
+    all.sort((a, b) => time(a) - time(b));
+    if (query.sortDirection !== "asc") all.reverse();
+  }
   if (query.sort === "name") {
     all.sort((a, b) => a.voice.name.localeCompare(b.voice.name));
     if (query.sortDirection === "desc") all.reverse();

@@ -1,5 +1,6 @@
 export * from "./api-keys.ts";
 export * from "./credits.ts";
+export * from "./custom-voices.ts";
 export * from "./history.ts";
 export * from "./invoices.ts";
 export * from "./one-time-codes.ts";

@@ -19,12 +19,27 @@ export const VerifiedVoiceLanguageSchema = z.object({
   preview_url: z.string().nullish(),
 });
 
+/** `VoiceSample`: one uploaded file of a custom voice. */
+export const VoiceSampleSchema = z
+  .object({
+    sample_id: z.string(),
+    file_name: z.string(),
+    mime_type: z.string(),
+    size_bytes: z.number().int(),
+    hash: z.string(),
+    duration_secs: z.number().nullish(),
+    remove_background_noise: z.boolean().nullish(),
+    has_isolated_audio: z.boolean().nullish(),
+    has_isolated_audio_preview: z.boolean().nullish(),
+  })
+  .meta({ id: "VoiceSample" });
+
 /** `Voice` with the fields the official SDK parses; all but `voice_id` are optional on the wire. */
 export const VoiceSchema = z
   .object({
     voice_id: z.string(),
     name: z.string().nullish(),
-    samples: z.array(z.record(z.string(), z.unknown())).nullish(),
+    samples: z.array(VoiceSampleSchema).nullish(),
     category: z.enum(["generated", "cloned", "premade", "professional", "famous", "high_quality"]).nullish(),
     fine_tuning: z.record(z.string(), z.unknown()).nullish(),
     labels: z.record(z.string(), z.string()).nullish(),
@@ -54,6 +69,8 @@ export const VoiceSchema = z
     // Chorus extras: which engine speaks the voice, and the language it speaks natively.
     language: z.string().nullish(),
     engine: z.string().nullish(),
+    /** Chorus extra, custom voices only: what cloning measured in the samples and in the clone. */
+    analysis: z.record(z.string(), z.unknown()).nullish(),
   })
   .meta({ id: "Voice" });
 

@@ -2,6 +2,13 @@ import type { RouteBinding } from "../../../http/bind-operation.ts";
 import { getVoiceRoute } from "./get-voice.ts";
 import { getVoicePreviewRoute } from "./get-voice-preview.ts";
 import { getVoicesRoute } from "./get-voices.ts";
+import {
+  createInstantVoiceRoute,
+  deleteVoiceRoute,
+  deleteVoiceSampleRoute,
+  editVoiceRoute,
+  getVoiceSampleAudioRoute,
+} from "./manage-custom-voices.ts";
 import { searchVoicesRoute } from "./search-voices.ts";
 import {
   getDefaultVoiceSettingsRoute,
@@ -17,4 +24,9 @@ export const voiceRoutes: RouteBinding[] = [
   getDefaultVoiceSettingsRoute,
   getVoiceSettingsRoute,
   updateVoiceSettingsRoute,
+  createInstantVoiceRoute,
+  editVoiceRoute,
+  deleteVoiceRoute,
+  getVoiceSampleAudioRoute,
+  deleteVoiceSampleRoute,
 ];

@@ -1,0 +1,1 @@
+export { analyzeVoice, embeddedVoiceAnalyzer } from "./analyze-voice.ts";

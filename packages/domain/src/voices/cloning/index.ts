@@ -1,0 +1,1 @@
+export * from "./fit-voice-profile.ts";

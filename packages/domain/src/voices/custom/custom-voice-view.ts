@@ -1,0 +1,34 @@
+import type { CustomVoiceRecord, VoiceSampleRecord, VoiceSettingsValues } from "../../records.ts";
+import type { VoiceView } from "../voice-view.ts";
+
+/**
+ * A custom voice in the shape every speech path already reads: its id and name, its samples'
+ * language, and the fitted base voice as its engine. Gender, age and accent come from the labels
+ * the owner gave (search filters read them); the engine's variant is the fitted one either way.
+ */
+export function customVoiceView(
+  record: CustomVoiceRecord,
+  samples: VoiceSampleRecord[],
+  settings: VoiceSettingsValues,
+): VoiceView {
+  const labels = record.labels;
+  return {
+    voice: {
+      voiceId: record.id,
+      key: `custom-${record.id}`,
+      name: record.name,
+      language: record.language,
+      locale: record.language,
+      accent: labels.accent ?? "",
+      gender: labels.gender === "male" ? "male" : "female",
+      age: labels.age === "young" || labels.age === "old" ? labels.age : "middle_aged",
+      descriptive: labels.description ?? "",
+      useCase: labels.use_case ?? "",
+      engine: record.profile.engine,
+      spokenBy: `eSpeak-NG (${record.profile.engine.engineVoiceId}), fitted to the samples`,
+    },
+    category: "cloned",
+    settings,
+    custom: { record, samples },
+  };
+}

@@ -1,0 +1,17 @@
+import { requirePermission } from "../../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../../context.ts";
+import { deleteBlobs } from "./create-instant-voice.ts";
+import { findOwnVoice } from "./find-own-voice.ts";
+
+/**
+ * `DELETE /v1/voices/{id}`: the voice, its samples and their files. Rows go first: a file left behind
+ * by a crash is unreachable, while a row without its file would be a broken sample. The slot is
+ * free again at once; the add/edit operations already made this month still count.
+ */
+export async function deleteCustomVoice(ctx: AuthenticatedContext, voiceId: string): Promise<void> {
+  requirePermission(ctx, "voices_write");
+  await findOwnVoice(ctx, voiceId);
+  const samples = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
+  await ctx.ports.store.customVoices.delete(ctx.workspaceId, voiceId);
+  await deleteBlobs(ctx, samples);
+}

@@ -1,0 +1,5 @@
+export * from "./create-instant-voice.ts";
+export * from "./delete-custom-voice.ts";
+export * from "./edit-custom-voice.ts";
+export * from "./voice-sample-uploads.ts";
+export * from "./voice-samples.ts";

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { isAcceptedVoiceSample, messages, voiceSampleLimits } from "@chorus/contract";
+import type { AuthenticatedContext } from "../../context.ts";
+import type { DecodedAudioFile } from "../../ports/speech.ts";
+import { DomainError } from "../../shared/domain-error.ts";
+
+/** One file of a multipart `files` field, as the transport read it. */
+export interface UploadedVoiceFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** An accepted upload: the original bytes (kept as uploaded) and its audio decoded for analysis. */
+export interface DecodedVoiceUpload {
+  file: UploadedVoiceFile;
+  /** SHA-256 of the bytes, hex (`VoiceSample.hash`; equal hashes are the same recording). */
+  hash: string;
+  audio: DecodedAudioFile;
+}
+
+/** Voice analysis runs at 16 kHz: enough for F0 and the timbre measures, and cheap. */
+export const analysisSampleRate = 16_000;
+
+const filesField = (index: number) => ["body", "files", index];
+
+/**
+ * Checks and decodes uploaded samples, in order: the type of every file (spec 000 §5) and its size
+ * first, so nothing is decoded for a request that must fail anyway; then each file is decoded with
+ * ffmpeg (denoised first when asked), and one that yields no audio is "could not determine
+ * duration". A file identical to one already kept (or sent twice) is dropped: it adds no evidence.
+ */
+export async function decodeVoiceUploads(
+  ctx: AuthenticatedContext,
+  files: readonly UploadedVoiceFile[],
+  options: { denoise: boolean; knownHashes?: ReadonlySet<string> },
+): Promise<DecodedVoiceUpload[]> {
+  files.forEach((file, index) => {
+    if (!isAcceptedVoiceSample(file.fileName, file.mimeType))
+      throw DomainError.invalidField(filesField(index), messages.unsupportedFileType);
+    if (file.bytes.length > voiceSampleLimits.maxFileBytes)
+      throw DomainError.invalidField(filesField(index), messages.filesTooBig);
+  });
+  const seen = new Set(options.knownHashes);
+  const decoded: DecodedVoiceUpload[] = [];
+  for (const [index, file] of files.entries()) {
+    const hash = createHash("sha256").update(file.bytes).digest("hex");
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    const audio = await ctx.ports.audio.decodeFile(file.bytes, {
+      sampleRate: analysisSampleRate,
+      denoise: options.denoise,
+    });
+    if (!audio || audio.durationSeconds <= 0)
+      throw DomainError.invalidField(filesField(index), messages.couldNotDetermineDuration);
+    decoded.push({ file, hash, audio });
+  }
+  return decoded;
+}
+
+/** Spec 001 §9 asks for about 10 seconds to a minute; fewer than `minimumTotalSeconds` cannot be analysed. */
+export function assertEnoughAudio(totalSeconds: number): void {
+  if (totalSeconds < voiceSampleLimits.minimumTotalSeconds)
+    throw DomainError.invalidField(
+      ["body", "files"],
+      messages.voiceSamplesTooShort(voiceSampleLimits.minimumTotalSeconds),
+    );
+}
