@@ -84,4 +84,33 @@ describe("official SDK: instant voice cloning against Chorus", () => {
     expect(gone).toBeInstanceOf(ElevenLabsError);
     expect((gone as ElevenLabsError).statusCode).toBe(404);
   }, 120_000);
+
+  it("designs a voice from a description and creates it from a preview", async () => {
+    const design = await client.textToVoice.design({
+      voiceDescription: "A deep, slow male voice with a British accent, calm and measured.",
+      autoGenerateText: true,
+      seed: 7,
+    });
+    expect(design.previews).toHaveLength(3);
+    expect(design.text.length).toBeGreaterThanOrEqual(70);
+    const [preview] = design.previews;
+    expect(preview!.audioBase64.length).toBeGreaterThan(1000);
+
+    const voice = await client.textToVoice.create({
+      voiceName: "Designed narrator",
+      voiceDescription: "A deep, slow male voice with a British accent, calm and measured.",
+      generatedVoiceId: preview!.generatedVoiceId,
+    });
+    expect(voice).toMatchObject({ name: "Designed narrator", category: "generated" });
+    const spoken = await bytesOf(
+      await client.textToSpeech.convert(voice.voiceId, {
+        text: otherText,
+        modelId: "eleven_multilingual_v2",
+      }),
+    );
+    const features = analyzeVoice(await decodeWithFfmpeg(spoken, 16_000), 16_000);
+    // "deep" and "male": well below eSpeak-NG's own male pitch of about 100 Hz.
+    expect(features.f0MedianHz).toBeLessThan(95);
+    expect(await client.voices.delete(voice.voiceId)).toMatchObject({ status: "ok" });
+  }, 120_000);
 });

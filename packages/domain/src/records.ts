@@ -346,7 +346,8 @@ export interface CustomVoiceRecord {
   name: string;
   description: string | null;
   labels: Record<string, string>;
-  category: "cloned";
+  /** `cloned` for instant clones, `generated` for designed voices (issue 5 §2). */
+  category: "cloned" | "generated";
   language: SpeechLanguageCode;
   profile: VoiceProfile;
   safetyControl: string | null;
@@ -367,5 +368,16 @@ export interface VoiceSampleRecord {
   durationSeconds: number;
   removeBackgroundNoise: boolean;
   blobKey: string;
+  createdAt: Date;
+}
+
+/** A voice design or remix preview's parameters (issue 5 §2); the audio is spoken again on demand. */
+export interface VoicePreviewRecord {
+  generatedVoiceId: string;
+  workspaceId: string;
+  profile: VoiceProfile;
+  description: string;
+  text: string;
+  loudness: number;
   createdAt: Date;
 }

@@ -102,5 +102,13 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 400;
     case "voice_sample_not_found":
       return 404;
+    // voice design and remix
+    case "voice_preview_not_found":
+      return 404;
+    case "designed_voice_limit_reached":
+      return 400;
+    case "voice_generation_failed":
+    case "voice_creation_failed":
+      return 500;
   }
 }

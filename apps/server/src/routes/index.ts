@@ -6,6 +6,7 @@ import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
+import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
 import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceRoutes } from "./v1/voices/index.ts";
@@ -20,6 +21,7 @@ export const allRoutes: RouteBinding[] = [
   ...modelRoutes,
   ...textToDialogueRoutes,
   ...textToSpeechRoutes,
+  ...textToVoiceRoutes,
   ...usageRoutes,
   ...userRoutes,
   ...voiceRoutes,

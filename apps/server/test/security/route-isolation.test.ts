@@ -121,6 +121,34 @@ const foreignVoiceOnly = async (server: TestServer, other: TestAccount) => ({
   voice_id: (await foreignCustomVoice(server, other)).voice_id!,
 });
 
+/** A voice design preview (its parameters) in the other workspace. */
+async function foreignVoicePreview(server: TestServer, other: TestAccount): Promise<Params> {
+  const generatedVoiceId = newId();
+  const figures = {
+    f0MedianHz: 200,
+    f0RangeSemitones: 4,
+    speakingRate: 4,
+    spectralCentroidHz: 1500,
+    voicedSeconds: 3,
+    durationSeconds: 5,
+  };
+  await server.ports.store.voicePreviews.insert({
+    generatedVoiceId,
+    workspaceId: other.workspace.id,
+    profile: {
+      engine: { engine: "espeak", engineVoiceId: "en-us+f3", language: "en" },
+      prosody: { pitch: 1, rate: 1, pitchRange: 0.5 },
+      sample: figures,
+      clone: figures,
+    },
+    description: "A voice from another workspace",
+    text: "Words from another workspace, long enough to be a preview text of seventy characters.",
+    loudness: 0,
+    createdAt: server.clock.now(),
+  });
+  return { generated_voice_id: generatedVoiceId };
+}
+
 /**
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
@@ -149,6 +177,8 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "textToSpeech.stream": foreignVoiceOnly,
   "textToSpeech.convertWithTimestamps": foreignVoiceOnly,
   "textToSpeech.streamWithTimestamps": foreignVoiceOnly,
+  "textToVoice.remix": foreignVoiceOnly,
+  "textToVoice.preview.stream": foreignVoicePreview,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
@@ -164,6 +194,7 @@ const probeBodies: Record<string, unknown> = {
   "textToSpeech.stream": { text: "probe" },
   "textToSpeech.convertWithTimestamps": { text: "probe" },
   "textToSpeech.streamWithTimestamps": { text: "probe" },
+  "textToVoice.remix": { voice_description: "a probe description, long enough", auto_generate_text: true },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

@@ -14,6 +14,7 @@ import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
+import { voicePreviewRepository } from "./repositories/voice-preview-repository.ts";
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
 
@@ -30,6 +31,7 @@ function repositories(db: Database): Repositories {
     outbox: outboxRepository(db),
     voiceSettings: voiceSettingsRepository(db),
     customVoices: customVoiceRepository(db),
+    voicePreviews: voicePreviewRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),

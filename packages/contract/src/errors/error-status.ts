@@ -85,6 +85,11 @@ export const errorStatuses = [
   "voice_limit_reached",
   "voice_add_edit_limit_reached",
   "voice_sample_not_found",
+  // voice design and remix (issue 5 §2)
+  "voice_preview_not_found",
+  "designed_voice_limit_reached",
+  "voice_generation_failed",
+  "voice_creation_failed",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

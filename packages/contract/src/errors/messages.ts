@@ -219,4 +219,16 @@ export const messages = {
   voiceLanguageUnsupported: (language: string) => `The language ${language} is not supported.`,
   multipartRequired: "The body must be multipart/form-data.",
   tooManyVoiceSamples: (maximum: number) => `A voice can have at most ${maximum} samples.`,
+
+  // voice design and remix (issue 5 §2; spec 001 §5, §8, §9)
+  voiceDesignDescriptionTooShort: "The voice description must be at least 20 characters",
+  voiceDesignDescriptionTooLong: "The voice description must be at most 1000 characters",
+  voicePreviewTextLength: "The preview text must be between 70 and 150 characters",
+  voicePreviewTextRequired: "Give a preview text of 70 to 150 characters, or set auto_generate_text to true",
+  failedToGenerateVoicePreviews: "Failed to generate voice previews",
+  unableToCreateVoice: "Unable to create voice",
+  voicePreviewNotFound: (generatedVoiceId: string) =>
+    `A voice preview with the generated_voice_id ${generatedVoiceId} was not found. Previews can be turned into a voice for 24 hours after they were made.`,
+  designedVoiceLimitReached: (maximum: number) =>
+    `The free plan holds at most ${maximum} designed voices. Delete a designed voice or upgrade to add more.`,
 } as const;

@@ -6,6 +6,7 @@ import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
 import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
+import * as textToVoice from "./text-to-voice/index.ts";
 import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
 import * as voices from "./voices/index.ts";
@@ -18,6 +19,7 @@ export * from "./history/index.ts";
 export * from "./models/index.ts";
 export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
+export * from "./text-to-voice/index.ts";
 export * from "./usage/index.ts";
 export * from "./user/index.ts";
 export * from "./voices/index.ts";
@@ -45,6 +47,7 @@ export const allOperations: readonly OperationDefinition[] = [
   models,
   textToDialogue,
   textToSpeech,
+  textToVoice,
   usage,
   user,
   voices,

@@ -18,6 +18,7 @@ import type {
   RefreshTokenRecord,
   SessionRecord,
   UserRecord,
+  VoicePreviewRecord,
   VoiceSampleRecord,
   VoiceSettingsRecord,
   VoiceSettingsValues,
@@ -341,6 +342,19 @@ export interface CustomVoiceRepository {
   countOperationsSince(workspaceId: string, since: Date): Promise<number>;
 }
 
+/** Voice design previews (issue 5 §2), scoped to a workspace. */
+export interface VoicePreviewRepository {
+  insert(preview: VoicePreviewRecord): Promise<void>;
+  /** The preview if it belongs to the workspace and was made at or after `notBefore`. */
+  findInWorkspace(
+    workspaceId: string,
+    generatedVoiceId: string,
+    notBefore: Date,
+  ): Promise<VoicePreviewRecord | undefined>;
+  /** Removes every workspace's previews made before `before`. */
+  deleteOlderThan(before: Date): Promise<void>;
+}
+
 export interface Repositories {
   users: UserRepository;
   workspaces: WorkspaceRepository;
@@ -353,6 +367,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   voiceSettings: VoiceSettingsRepository;
   customVoices: CustomVoiceRepository;
+  voicePreviews: VoicePreviewRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;

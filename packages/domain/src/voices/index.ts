@@ -1,5 +1,6 @@
 export * from "./cloning/index.ts";
 export * from "./custom/index.ts";
+export * from "./design/index.ts";
 export * from "./get-voice.ts";
 export * from "./get-voice-preview.ts";
 export * from "./list-voices.ts";

@@ -10,7 +10,7 @@ export type VoiceView =
   | { voice: PremadeVoice; category: "premade"; settings: VoiceSettingsValues; custom?: undefined }
   | {
       voice: PremadeVoice;
-      category: "cloned";
+      category: "cloned" | "generated";
       settings: VoiceSettingsValues;
       custom: { record: CustomVoiceRecord; samples: VoiceSampleRecord[] };
     };

@@ -27,7 +27,7 @@ export function customVoiceView(
       engine: record.profile.engine,
       spokenBy: `eSpeak-NG (${record.profile.engine.engineVoiceId}), fitted to the samples`,
     },
-    category: "cloned",
+    category: record.category,
     settings,
     custom: { record, samples },
   };

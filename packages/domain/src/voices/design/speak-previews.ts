@@ -1,0 +1,167 @@
+import { contentTypeForCodec, messages, type OutputFormatSpec, voiceDesignLimits } from "@chorus/contract";
+import type { AuthenticatedContext, Ports } from "../../context.ts";
+import type { EngineVoice, ProsodyControls } from "../../ports/speech.ts";
+import type { VoiceFeatures } from "../../ports/voice-analysis.ts";
+import type { VoicePreviewRecord } from "../../records.ts";
+import { DomainError } from "../../shared/domain-error.ts";
+import { newId } from "../../shared/ids.ts";
+import type { VoiceProfile } from "../cloning/fit-voice-profile.ts";
+import type { DesignedVoice } from "./design-parameters.ts";
+import { applyLoudness } from "./loudness.ts";
+
+const neutral: ProsodyControls = { pitch: 1, rate: 1, pitchRange: 0.5 };
+const hour = 3_600_000;
+
+export interface VoicePreview {
+  generatedVoiceId: string;
+  audioBase64: string;
+  mediaType: string;
+  durationSeconds: number;
+  language: string;
+}
+
+/** One engine voice's whole speech of `text`, mono 16-bit PCM. */
+export async function speakWhole(
+  ports: Pick<Ports, "speech">,
+  voice: EngineVoice,
+  prosody: ProsodyControls,
+  text: string,
+): Promise<{ samples: Int16Array; sampleRate: number }> {
+  const engine = ports.speech.get(voice.engine);
+  if (!engine) throw new DomainError("voice_generation_failed", messages.failedToGenerateVoicePreviews);
+  const parts: Int16Array[] = [];
+  for await (const chunk of engine.synthesize({ text, voice, prosody }))
+    if (chunk.kind === "audio") parts.push(chunk.samples);
+  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    samples.set(part, offset);
+    offset += part.length;
+  }
+  return { samples, sampleRate: engine.sampleRate(voice) };
+}
+
+/** Encodes whole PCM into `format` and joins the bytes. */
+export async function encodeWhole(
+  ports: Pick<Ports, "audio">,
+  format: OutputFormatSpec,
+  audio: { samples: Int16Array; sampleRate: number },
+): Promise<Uint8Array> {
+  const pcm = (async function* () {
+    yield audio.samples;
+  })();
+  const parts: Uint8Array[] = [];
+  for await (const part of ports.audio.encode(format, { sampleRate: audio.sampleRate, pcm }))
+    parts.push(part);
+  return Buffer.concat(parts);
+}
+
+/**
+ * The figures a designed voice aims at: its engine voice's own (measured at neutral prosody on the
+ * same text) moved by the designed multipliers. Stored as the profile's `sample`, next to what the
+ * preview measured (`clone`), so the voice detail shows target and result as for a clone.
+ */
+function targetFigures(base: VoiceFeatures, prosody: ProsodyControls): VoiceFeatures {
+  return {
+    ...base,
+    f0MedianHz: base.f0MedianHz * prosody.pitch,
+    speakingRate: base.speakingRate * prosody.rate,
+    f0RangeSemitones: base.f0RangeSemitones * (prosody.pitchRange / neutral.pitchRange),
+    durationSeconds: base.durationSeconds / prosody.rate,
+    voicedSeconds: base.voicedSeconds / prosody.rate,
+  };
+}
+
+/** A preview's audio from stored (or just designed) parameters, at its loudness. */
+export async function renderPreview(
+  ports: Pick<Ports, "speech">,
+  profile: Pick<VoiceProfile, "engine" | "prosody">,
+  text: string,
+  loudness: number,
+) {
+  const spoken = await speakWhole(ports, profile.engine, profile.prosody, text);
+  return { ...spoken, samples: applyLoudness(spoken.samples, loudness) };
+}
+
+/**
+ * Speaks, measures, encodes and stores the previews of a design or remix (issue 5 §2). Each
+ * preview's parameters are stored under a new `generated_voice_id` (its audio is not kept); previews
+ * older than 24 hours are removed on the way. Any failure of the engines or the encoder is answered
+ * with "Failed to generate voice previews" (spec 001 §8).
+ */
+export async function speakPreviews(
+  ctx: AuthenticatedContext,
+  input: {
+    voices: readonly DesignedVoice[];
+    text: string;
+    loudness: number;
+    format: OutputFormatSpec;
+    description: string;
+  },
+): Promise<VoicePreview[]> {
+  const previews: VoicePreview[] = [];
+  const records: VoicePreviewRecord[] = [];
+  const neutralFigures = new Map<string, VoiceFeatures>();
+  const measure = (audio: { samples: Int16Array; sampleRate: number }) =>
+    ctx.ports.voiceAnalyzer.analyze(audio.samples, audio.sampleRate);
+  try {
+    for (const voice of input.voices) {
+      const spoken = await speakWhole(ctx.ports, voice.engine, voice.prosody, input.text);
+      const key = `${voice.engine.engine}:${voice.engine.engineVoiceId}:${voice.engine.language}`;
+      let base = neutralFigures.get(key);
+      if (!base) {
+        base = measure(await speakWhole(ctx.ports, voice.engine, neutral, input.text));
+        neutralFigures.set(key, base);
+      }
+      const profile: VoiceProfile = {
+        engine: voice.engine,
+        prosody: voice.prosody,
+        sample: targetFigures(base, voice.prosody),
+        clone: measure(spoken),
+      };
+      const leveled = { ...spoken, samples: applyLoudness(spoken.samples, input.loudness) };
+      const audio = await encodeWhole(ctx.ports, input.format, leveled);
+      const generatedVoiceId = newId();
+      records.push({
+        generatedVoiceId,
+        workspaceId: ctx.workspaceId,
+        profile,
+        description: input.description,
+        text: input.text,
+        loudness: input.loudness,
+        createdAt: ctx.ports.clock.now(),
+      });
+      previews.push({
+        generatedVoiceId,
+        audioBase64: Buffer.from(audio).toString("base64"),
+        mediaType: contentTypeForCodec(input.format.codec),
+        durationSeconds: spoken.samples.length / spoken.sampleRate,
+        language: voice.engine.language,
+      });
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("voice_generation_failed", messages.failedToGenerateVoicePreviews);
+  }
+  const now = ctx.ports.clock.now();
+  await ctx.ports.store.transaction(async (tx) => {
+    await tx.voicePreviews.deleteOlderThan(
+      new Date(now.getTime() - voiceDesignLimits.previewLifetimeHours * hour),
+    );
+    for (const record of records) await tx.voicePreviews.insert(record);
+  });
+  return previews;
+}
+
+/** A stored preview of this workspace that has not expired, or `voice_preview_not_found`. */
+export async function findVoicePreview(ctx: AuthenticatedContext, generatedVoiceId: string) {
+  const notBefore = new Date(ctx.ports.clock.now().getTime() - voiceDesignLimits.previewLifetimeHours * hour);
+  const preview = await ctx.ports.store.voicePreviews.findInWorkspace(
+    ctx.workspaceId,
+    generatedVoiceId,
+    notBefore,
+  );
+  if (!preview)
+    throw new DomainError("voice_preview_not_found", messages.voicePreviewNotFound(generatedVoiceId));
+  return preview;
+}
