@@ -35,6 +35,12 @@ const speech = page(async () => ({
 const voices = page(async () => ({
   Component: (await import("../features/voices/components/VoicesPage.tsx")).VoicesPage,
 }));
+const voiceDetail = page(async () => ({
+  Component: (await import("../features/voices/detail/VoiceDetailPage.tsx")).VoiceDetailPage,
+}));
+const designVoice = page(async () => ({
+  Component: (await import("../features/voices/design/DesignVoicePage.tsx")).DesignVoicePage,
+}));
 const history = page(async () => ({
   Component: (await import("../features/history/components/HistoryPage.tsx")).HistoryPage,
 }));
@@ -82,6 +88,9 @@ const workspaceSettings = page(async () => ({
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
  *   /app/speech-synthesis | /app/voices | /app/history
+ *   /app/voices?tab=mine  the workspace's cloned and designed voices; "Add voice" opens clone/design
+ *   /app/voices/design    describe a voice → three previews → create
+ *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
  *   /app/subscription   plans and the current one; `?manage-subscription=true` opens the management panel
@@ -128,6 +137,8 @@ export const router = createBrowserRouter([
                   { path: "home", ...home },
                   { path: "speech-synthesis", ...speech },
                   { path: "voices", ...voices },
+                  { path: "voices/design", ...designVoice },
+                  { path: "voices/:voiceId", ...voiceDetail },
                   { path: "history", ...history },
                   { path: "settings", element: <Navigate to="/app/settings/profile" replace /> },
                   { path: "settings/profile", ...profile },

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/Button.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
+import { formatDuration } from "../audio-decoding.ts";
+import { useRecorder } from "../hooks/use-recorder.ts";
+
+/** Record a sample in the browser: start/stop, elapsed time and a live level meter. */
+export function SampleRecorder({
+  onRecorded,
+  disabled,
+}: {
+  onRecorded: (file: File) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const recorder = useRecorder(onRecorded);
+  const recording = recorder.status === "recording";
+  if (recorder.status === "unsupported")
+    return <p className="muted">{t("voices.clone.recordUnsupported")}</p>;
+  return (
+    <div className="recorder">
+      <Button
+        variant={recording ? "danger" : "secondary"}
+        loading={recorder.status === "starting"}
+        disabled={disabled}
+        onClick={() => (recording ? recorder.stop() : void recorder.start())}
+      >
+        <Icon name={recording ? "pause" : "mic"} />
+        {recording ? t("voices.clone.stopRecording") : t("voices.clone.record")}
+      </Button>
+      {recording && (
+        <>
+          <meter
+            className="recorder__meter"
+            min={0}
+            max={1}
+            low={0.15}
+            high={0.9}
+            optimum={0.5}
+            value={recorder.level}
+            aria-label={t("voices.clone.inputLevel")}
+          />
+          <span className="recorder__time" aria-live="off">
+            {formatDuration(recorder.elapsed)}
+          </span>
+        </>
+      )}
+      {recorder.status === "denied" && (
+        <p className="field__error" role="alert">
+          {t("voices.clone.microphoneDenied")}
+        </p>
+      )}
+    </div>
+  );
+}

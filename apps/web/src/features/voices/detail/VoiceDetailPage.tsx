@@ -1,0 +1,145 @@
+import type { Voice } from "@chorus/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { QueryView } from "../../../ui/QueryView.tsx";
+import { SkeletonRows } from "../../../ui/Skeleton.tsx";
+import { deleteCustomVoice, deleteSample } from "../api/custom-voices-api.ts";
+import { voicesQueryKey } from "../api/voices-api.ts";
+import { useVoice } from "../hooks/use-custom-voices.ts";
+import { CategoryBadge } from "../mine/MyVoicesList.tsx";
+import { readVoiceAnalysis } from "../voice-analysis.ts";
+import "../voices.css";
+import { EditVoiceDialog } from "./EditVoiceDialog.tsx";
+import { SampleRow } from "./SampleRow.tsx";
+import { TryVoicePanel } from "./TryVoicePanel.tsx";
+import { VoiceAnalysisPanel } from "./VoiceAnalysisPanel.tsx";
+
+/** /app/voices/:voiceId — a custom voice: details, samples with waveforms, analysis and "Try it". */
+export function VoiceDetailPage() {
+  const { t } = useTranslation();
+  const { voiceId = "" } = useParams();
+  const voice = useVoice(voiceId);
+  useDocumentTitle(voice.data?.name ?? t("voices.detail.title"));
+  return (
+    <>
+      <Link className="back-link" to="/app/voices?tab=mine">
+        <Icon name="chevronRight" className="back-link__icon" />
+        {t("voices.detail.back")}
+      </Link>
+      <QueryView
+        query={voice}
+        loading={
+          <Card>
+            <SkeletonRows />
+          </Card>
+        }
+      >
+        {(data) => <VoiceDetail voice={data} />}
+      </QueryView>
+    </>
+  );
+}
+
+function VoiceDetail({ voice }: { voice: Voice }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [sampleToDelete, setSampleToDelete] = useState<{ id: string; name: string } | null>(null);
+  const name = voice.name ?? voice.voice_id;
+  const analysis = readVoiceAnalysis(voice);
+  const samples = voice.samples ?? [];
+  const custom = voice.category === "cloned" || voice.category === "generated";
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={voice.description}
+        actions={
+          custom && (
+            <>
+              <Button onClick={() => setEditing(true)}>
+                <Icon name="edit" />
+                {t("voices.detail.edit")}
+              </Button>
+              <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+                <Icon name="trash" />
+                {t("voices.detail.delete")}
+              </Button>
+            </>
+          )
+        }
+      />
+      <div className="voice-detail">
+        <div className="voice-card__tags">
+          <CategoryBadge voice={voice} />
+          {voice.language && <Badge>{voice.language}</Badge>}
+          {Object.entries(voice.labels ?? {}).map(([key, value]) => (
+            <Badge key={key}>{`${key}: ${value}`}</Badge>
+          ))}
+        </div>
+        <div className="voice-detail__grid">
+          <div className="stack">
+            {analysis && <VoiceAnalysisPanel analysis={analysis} designed={voice.category === "generated"} />}
+            {samples.length > 0 && (
+              <Card title={t("voices.detail.samples")} flush>
+                <ul className="sample-list" aria-label={t("voices.detail.samples")}>
+                  {samples.map((sample) => (
+                    <SampleRow
+                      key={sample.sample_id}
+                      voiceId={voice.voice_id}
+                      sample={sample}
+                      canDelete={samples.length > 1}
+                      onDelete={() => setSampleToDelete({ id: sample.sample_id, name: sample.file_name })}
+                    />
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </div>
+          <TryVoicePanel voiceId={voice.voice_id} voiceName={name} />
+        </div>
+      </div>
+      <EditVoiceDialog voice={voice} open={editing} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={t("voices.detail.deleteTitle", { name })}
+        confirmLabel={t("voices.detail.delete")}
+        danger
+        onConfirm={async () => {
+          await deleteCustomVoice(voice.voice_id);
+          queryClient.removeQueries({ queryKey: [...voicesQueryKey, "one", voice.voice_id] });
+          await queryClient.invalidateQueries({ queryKey: voicesQueryKey });
+          navigate("/app/voices?tab=mine");
+        }}
+      >
+        {t("voices.detail.deleteText")}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={sampleToDelete !== null}
+        onClose={() => setSampleToDelete(null)}
+        title={t("voices.detail.deleteSampleTitle", { name: sampleToDelete?.name ?? "" })}
+        confirmLabel={t("common.delete")}
+        danger
+        onConfirm={async () => {
+          if (!sampleToDelete) return;
+          await deleteSample(voice.voice_id, sampleToDelete.id);
+          await queryClient.invalidateQueries({ queryKey: voicesQueryKey });
+        }}
+      >
+        {t("voices.detail.deleteSampleText")}
+      </ConfirmDialog>
+    </>
+  );
+}
