@@ -1,8 +1,9 @@
-import type { SpeechLanguageCode } from "@chorus/contract";
+import { messages, type SpeechLanguageCode } from "@chorus/contract";
 import type { Ports } from "../../context.ts";
 import type { EngineVoice, ProsodyControls } from "../../ports/speech.ts";
 import type { VoiceFeatures } from "../../ports/voice-analysis.ts";
 import { DomainError } from "../../shared/domain-error.ts";
+import { synthesizeWhole } from "../../speech/synthesize-whole.ts";
 import { previewTexts } from "../premade-voices.ts";
 import { baseVoiceCandidates, registerSplitHz } from "./base-voices.ts";
 import { combineFeatures } from "./combine-features.ts";
@@ -40,17 +41,8 @@ async function speak(
   text: string,
 ): Promise<VoiceSampleAudio> {
   const engine = ports.speech.get(voice.engine);
-  if (!engine) throw new DomainError("internal_error", `The ${voice.engine} speech engine is not available.`);
-  const parts: Int16Array[] = [];
-  for await (const chunk of engine.synthesize({ text, voice, prosody }))
-    if (chunk.kind === "audio") parts.push(chunk.samples);
-  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
-  }
-  return { samples, sampleRate: engine.sampleRate(voice) };
+  if (!engine) throw new DomainError("internal_error", messages.engineUnavailable(voice.engine));
+  return synthesizeWhole(engine, voice, prosody, text);
 }
 
 /**

@@ -5,6 +5,8 @@ import type { VoiceFeatures } from "../../ports/voice-analysis.ts";
 import type { VoicePreviewRecord } from "../../records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
+import { encodeSamples } from "../../speech/encode-samples.ts";
+import { synthesizeWhole } from "../../speech/synthesize-whole.ts";
 import type { VoiceProfile } from "../cloning/fit-voice-profile.ts";
 import type { DesignedVoice } from "./design-parameters.ts";
 import { applyLoudness } from "./loudness.ts";
@@ -29,31 +31,7 @@ export async function speakWhole(
 ): Promise<{ samples: Int16Array; sampleRate: number }> {
   const engine = ports.speech.get(voice.engine);
   if (!engine) throw new DomainError("voice_generation_failed", messages.failedToGenerateVoicePreviews);
-  const parts: Int16Array[] = [];
-  for await (const chunk of engine.synthesize({ text, voice, prosody }))
-    if (chunk.kind === "audio") parts.push(chunk.samples);
-  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
-  }
-  return { samples, sampleRate: engine.sampleRate(voice) };
-}
-
-/** Encodes whole PCM into `format` and joins the bytes. */
-export async function encodeWhole(
-  ports: Pick<Ports, "audio">,
-  format: OutputFormatSpec,
-  audio: { samples: Int16Array; sampleRate: number },
-): Promise<Uint8Array> {
-  const pcm = (async function* () {
-    yield audio.samples;
-  })();
-  const parts: Uint8Array[] = [];
-  for await (const part of ports.audio.encode(format, { sampleRate: audio.sampleRate, pcm }))
-    parts.push(part);
-  return Buffer.concat(parts);
+  return synthesizeWhole(engine, voice, prosody, text);
 }
 
 /**
@@ -120,7 +98,7 @@ export async function speakPreviews(
         clone: measure(spoken),
       };
       const leveled = { ...spoken, samples: applyLoudness(spoken.samples, input.loudness) };
-      const audio = await encodeWhole(ctx.ports, input.format, leveled);
+      const audio = await encodeSamples(ctx.ports, input.format, leveled);
       const generatedVoiceId = newId();
       records.push({
         generatedVoiceId,

@@ -2,7 +2,8 @@ import { contentTypeForCodec, messages, parseOutputFormat } from "@chorus/contra
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import { DomainError } from "../../shared/domain-error.ts";
-import { encodeWhole, findVoicePreview, renderPreview } from "./speak-previews.ts";
+import { encodeSamples } from "../../speech/encode-samples.ts";
+import { findVoicePreview, renderPreview } from "./speak-previews.ts";
 
 /** Previews are streamed again as the premade voices' previews are served: mp3, 44.1 kHz, 128 kbps. */
 const streamFormat = parseOutputFormat("mp3_44100_128");
@@ -21,7 +22,7 @@ export async function streamVoicePreview(
     const spoken = await renderPreview(ctx.ports, preview.profile, preview.text, preview.loudness);
     return {
       contentType: contentTypeForCodec(streamFormat.codec),
-      audio: await encodeWhole(ctx.ports, streamFormat, spoken),
+      audio: await encodeSamples(ctx.ports, streamFormat, spoken),
     };
   } catch (error) {
     if (error instanceof DomainError) throw error;
