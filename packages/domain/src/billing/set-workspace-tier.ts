@@ -1,10 +1,10 @@
-import { messages, planFor, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
+import { messages, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
 import type { WorkspaceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import { tierOf } from "../workspaces/seats.ts";
 import { type SubscriptionStatus, subscriptionStatuses } from "../workspaces/subscription-summary.ts";
 import { lockWorkspaceForOperator } from "./find-workspace-for-operator.ts";
 import { isGrantTier } from "./grant-rule.ts";
+import { withPreviousTier } from "./mirror-provider-subscription.ts";
 import type { OperatorContext } from "./operator-context.ts";
 
 const isTier = (value: string): value is SubscriptionTier =>
@@ -51,11 +51,7 @@ export async function setWorkspaceTier(
   }
   return ctx.ports.store.transaction(async (tx) => {
     const workspace = await lockWorkspaceForOperator(tx, input.workspaceId);
-    const previous = tierOf(workspace);
-    const previouslySubscribedTiers =
-      previous !== tier && planFor(previous).paid && !workspace.previouslySubscribedTiers.includes(previous)
-        ? [...workspace.previouslySubscribedTiers, previous]
-        : workspace.previouslySubscribedTiers;
+    const previouslySubscribedTiers = withPreviousTier(workspace, tier);
     const grantFields: Partial<WorkspaceRecord> = grant
       ? {
           grantStartedAt: ctx.ports.clock.now(),
