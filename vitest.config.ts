@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
  * - unit: pure logic next to the code, no database;
  * - integration: the real server in-process on PGlite and on PostgreSQL (apps/server/test);
  * - e2e: the built app in headless Chromium, and the official ElevenLabs SDK over a real socket.
+ *
+ * `isolate: false`: the files of one worker share one module graph instead of importing the server
+ * (Fastify, Drizzle, the contract, the engines) again per file, which was over half of the suite's
+ * CPU time. Safe because no test mocks modules, stubs globals or keeps state between files: each
+ * file builds its own server, database and ports.
  */
 export default defineConfig({
   test: {
@@ -14,6 +19,7 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -21,6 +27,7 @@ export default defineConfig({
           name: "integration",
           include: ["apps/server/test/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +37,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { argon2PasswordHasher } from "@chorus/adapters/crypto";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
+import { pgliteStartImage } from "@chorus/adapters/testing/pglite";
 import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
 import type { Ports } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
@@ -61,7 +62,7 @@ export async function startTestServer(
     overrides: {
       clock: new TestClock(),
       passwords: argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 }),
-      inMemoryDatabase: !database.url,
+      inMemoryDatabase: database.url ? false : { startFrom: await pgliteStartImage() },
     },
   });
   // A worker-only process has no HTTP app; tests of it use `ports` and never `request`.

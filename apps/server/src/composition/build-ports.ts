@@ -52,11 +52,16 @@ export interface BuiltPorts {
 export async function buildPorts(
   config: Config,
   pino: PinoLogger,
-  overrides: Partial<Pick<Ports, "clock" | "passwords">> & { inMemoryDatabase?: boolean } = {},
+  overrides: Partial<Pick<Ports, "clock" | "passwords">> & {
+    /** An in-memory PGlite database, started from `startFrom` (a migrated dump) when given. */
+    inMemoryDatabase?: boolean | { startFrom: Blob };
+  } = {},
 ): Promise<BuiltPorts> {
+  const inMemory = overrides.inMemoryDatabase;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: overrides.inMemoryDatabase ? ":memory:" : config.dataDir,
+    dataDir: inMemory ? ":memory:" : config.dataDir,
+    startFrom: typeof inMemory === "object" ? inMemory.startFrom : undefined,
     onConnectionError: (error) =>
       pino.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });

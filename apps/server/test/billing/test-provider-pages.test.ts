@@ -1,5 +1,6 @@
 import { type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { createTestPaymentProvider, type TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
+import { pgliteStartImage } from "@chorus/adapters/testing/pglite";
 import { messages } from "@chorus/contract";
 import { type CheckoutRequest, newId, type PaymentEvent } from "@chorus/domain";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "@chorus/testing";
@@ -37,7 +38,11 @@ describe.each(databaseKinds)("the test provider's hosted pages on %s", (kind) =>
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
-    database = await openDatabase({ databaseUrl: testDatabase.url, dataDir: ":memory:" });
+    database = await openDatabase({
+      databaseUrl: testDatabase.url,
+      dataDir: ":memory:",
+      startFrom: testDatabase.url ? undefined : await pgliteStartImage(),
+    });
     provider = createTestPaymentProvider({
       db: database.db,
       clock,

@@ -41,6 +41,9 @@ const voiceDetail = page(async () => ({
 const designVoice = page(async () => ({
   Component: (await import("../features/voices/design/DesignVoicePage.tsx")).DesignVoicePage,
 }));
+const remixVoice = page(async () => ({
+  Component: (await import("../features/voices/design/RemixVoicePage.tsx")).RemixVoicePage,
+}));
 const history = page(async () => ({
   Component: (await import("../features/history/components/HistoryPage.tsx")).HistoryPage,
 }));
@@ -91,6 +94,7 @@ const workspaceSettings = page(async () => ({
  *   /app/voices?tab=mine  the workspace's cloned and designed voices; "Add voice" opens clone/design
  *   /app/voices/design    describe a voice → three previews → create
  *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete
+ *   /app/voices/:voiceId/remix  describe a change to a voice → three previews → create a new voice
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
  *   /app/subscription   plans and the current one; `?manage-subscription=true` opens the management panel
@@ -139,6 +143,7 @@ export const router = createBrowserRouter([
                   { path: "voices", ...voices },
                   { path: "voices/design", ...designVoice },
                   { path: "voices/:voiceId", ...voiceDetail },
+                  { path: "voices/:voiceId/remix", ...remixVoice },
                   { path: "history", ...history },
                   { path: "settings", element: <Navigate to="/app/settings/profile" replace /> },
                   { path: "settings/profile", ...profile },

@@ -29,6 +29,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * In memory only: start from this PGlite data-directory dump (`dumpDataDir`) instead of an empty
+   * cluster. Creating a cluster (initdb) is most of PGlite's start-up; the test harness dumps one
+   * migrated database and starts every suite from it. Pending migrations still apply on top.
+   */
+  startFrom?: Blob;
   /** Called when an idle pooled connection dies (server restart, admin kill); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
@@ -42,7 +48,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (options.dataDir === ":memory:") {
-    client = new PGlite();
+    client = new PGlite(options.startFrom ? { loadDataDir: options.startFrom } : {});
   } else {
     const folder = path.join(options.dataDir, "pglite");
     fs.mkdirSync(folder, { recursive: true });
@@ -51,4 +57,19 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * An empty, fully migrated PGlite database as a data-directory dump (uncompressed tar), for
+ * `openDatabase({ dataDir: ":memory:", startFrom })`. Tests start many databases; this pays
+ * PGlite's initdb and the migrations once.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }

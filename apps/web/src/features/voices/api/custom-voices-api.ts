@@ -4,6 +4,7 @@ import {
   deleteVoiceSample,
   designVoice,
   getVoice,
+  remixVoice,
   searchVoices,
   type Voice,
 } from "@chorus/contract";
@@ -93,6 +94,20 @@ export const designVoicePreviews = (input: DesignInput) =>
       voice_description: input.description,
       text: input.text,
       auto_generate_text: input.text === null,
+      seed: input.seed,
+    },
+  });
+
+/** POST /v1/text-to-voice/{voice_id}/remix: three previews of the voice changed as the words say. */
+export const remixVoicePreviews = (voiceId: string, input: DesignInput & { promptStrength: number }) =>
+  callOperation(remixVoice, {
+    params: { voice_id: voiceId },
+    query: { output_format: "mp3_44100_128" },
+    body: {
+      voice_description: input.description,
+      text: input.text,
+      auto_generate_text: input.text === null,
+      prompt_strength: input.promptStrength,
       seed: input.seed,
     },
   });

@@ -1,5 +1,6 @@
 import type { Voice } from "@chorus/contract";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
@@ -40,6 +41,16 @@ export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
         </div>
         {voice.description && <p className="voice-card__description">{voice.description}</p>}
       </div>
+      {!onSelect && (
+        <Link
+          className="btn btn--ghost btn--sm"
+          to={`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`}
+          aria-label={t("voices.remixVoice", { name })}
+        >
+          <Icon name="sparkles" />
+          {t("voices.detail.remix")}
+        </Link>
+      )}
       {onSelect && (
         <Button
           variant={selected ? "primary" : "secondary"}

@@ -66,18 +66,24 @@ function VoiceDetail({ voice }: { voice: Voice }) {
         title={name}
         description={voice.description}
         actions={
-          custom && (
-            <>
-              <Button onClick={() => setEditing(true)}>
-                <Icon name="edit" />
-                {t("voices.detail.edit")}
-              </Button>
-              <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
-                <Icon name="trash" />
-                {t("voices.detail.delete")}
-              </Button>
-            </>
-          )
+          <>
+            <Button onClick={() => navigate(`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`)}>
+              <Icon name="sparkles" />
+              {t("voices.detail.remix")}
+            </Button>
+            {custom && (
+              <>
+                <Button onClick={() => setEditing(true)}>
+                  <Icon name="edit" />
+                  {t("voices.detail.edit")}
+                </Button>
+                <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+                  <Icon name="trash" />
+                  {t("voices.detail.delete")}
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       <div className="voice-detail">

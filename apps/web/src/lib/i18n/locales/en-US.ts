@@ -295,6 +295,7 @@ export const enUS = {
     listLabel: "Voices",
     playPreview: "Play preview of {{name}}",
     stopPreview: "Stop preview of {{name}}",
+    remixVoice: "Remix {{name}}",
     tabsLabel: "Voice collections",
     tabs: { library: "Library", mine: "My voices" },
     category: { cloned: "Instant clone", generated: "Designed" },
@@ -360,6 +361,7 @@ export const enUS = {
       deleteSampleTitle: "Delete the sample {{name}}?",
       deleteSampleText: "The voice is fitted again to the samples that remain.",
       lastSample: "A voice keeps at least one sample",
+      remix: "Remix",
       tryTitle: "Try it",
       tryLabel: "Text to speak",
       tryDefault: "Hello! This is my new voice. How does it sound to you?",
@@ -411,6 +413,23 @@ export const enUS = {
       chosen: "Chosen",
       nameLabel: "Voice name",
       create: "Create voice",
+    },
+    remix: {
+      title: "Remix {{name}}",
+      description:
+        "Describe how the voice should change. You get three previews; the one you keep becomes a new voice and the original stays as it is.",
+      descriptionLabel: "Describe the change",
+      descriptionPlaceholder: "Make it deeper, slower and a little breathy",
+      example: {
+        deeper: "Make the voice deeper and calmer, with a slower pace",
+        faster: "Make it younger and brighter, speaking a lot faster",
+        breathy: "Give the voice a soft, breathy and whispery texture",
+        british: "Keep the voice but give it a British accent",
+      },
+      strength: "Prompt strength",
+      strengthHint:
+        "How far the words move the voice. From 50 % up, words about gender, age, texture or accent can switch the base voice.",
+      generate: "Generate remixes",
     },
   },
   history: {

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, Clock, PaymentEvent, ProviderSubscription } from "@chorus/domain";
 import { newId } from "@chorus/domain";
 import { openDatabase } from "../../../db/open-database.ts";
+import { pgliteStartImage } from "../../../db/testing/pglite-start-image.ts";
 import { createTestPaymentProvider } from "../create-test-payment-provider.ts";
 import type { PageResponse } from "../pages/page-response.ts";
 
@@ -35,7 +36,7 @@ export interface Delivery {
  * delivery through `readWebhook` (signature check included) and can be told to refuse.
  */
 export async function startProviderHarness(start = new Date("2025-04-01T00:00:00Z")) {
-  const database = await openDatabase({ dataDir: ":memory:" });
+  const database = await openDatabase({ dataDir: ":memory:", startFrom: await pgliteStartImage() });
   const clock = new ManualClock(start.getTime());
   const logged: string[] = [];
   const logger = {
