@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
 
 export interface StartedChorus {
   url: string;
@@ -50,13 +51,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts Chorus as a person would (the server entry point in its own process, a fresh data folder,
+ * Starts Chorus as a person would (the server entry point in its own process, a new data folder,
  * the embedded database unless DATABASE_URL is given) and waits until it answers. The web app is
- * served when it has been built (apps/web/dist).
+ * served when it has been built (apps/web/dist). The embedded database starts as an empty, migrated
+ * copy (initdb and migrations cost seconds per process); `coldStart` starts from an empty data
+ * folder instead, exactly as a first `npm start` does.
  */
-export async function startChorusProcess(env: Record<string, string> = {}): Promise<StartedChorus> {
+export async function startChorusProcess(
+  env: Record<string, string> = {},
+  options: { coldStart?: boolean } = {},
+): Promise<StartedChorus> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-"));
+  if (!options.coldStart && !env.DATABASE_URL)
+    fs.cpSync(await pgliteStartFolder(), path.join(dataDir, "pglite"), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const launch = () => {

@@ -17,7 +17,7 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
   let secret = "";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = await startChorusProcess({}, { coldStart: true });
     browser = await launchBrowser();
     page = await browser.newPage();
   });
