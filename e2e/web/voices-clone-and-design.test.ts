@@ -38,7 +38,8 @@ async function makeSampleFile(baseUrl: string, email: string, password: string):
 /**
  * The custom-voice screens against the real server: an instant clone from an uploaded MP3 (the file
  * listed with its duration, the consent box required, then the detail with waveform and analysis),
- * the voice in "My voices", and a designed voice (description → three previews → create → detail).
+ * the voice in "My voices", a designed voice (description → three previews → create → detail), and
+ * a remix of it (a change in words, prompt strength, three previews, a new voice beside the original).
  */
 describe("web app: instant voice clone and voice design", () => {
   let chorus: StartedChorus;
@@ -148,5 +149,27 @@ describe("web app: instant voice clone and voice design", () => {
     await page.waitForURL(/\/app\/voices\/(?!design)[^/?]+$/, { timeout: 60_000 });
     await page.getByRole("heading", { name: "Designed narrator", level: 1 }).waitFor();
     await page.getByText("Designed", { exact: true }).waitFor();
+  });
+
+  it("remixes a voice into a new one and leaves the original as it was", async () => {
+    await page.getByRole("button", { name: "Remix" }).click();
+    await page.waitForURL(/\/app\/voices\/[^/]+\/remix$/);
+    await page.getByRole("heading", { name: "Remix Designed narrator", level: 1 }).waitFor();
+    await page.getByLabel("Describe the change").fill("Make the voice higher, younger and much faster");
+    const strength = page.getByLabel("Prompt strength");
+    await strength.fill("0.8");
+    expect(await strength.getAttribute("aria-valuetext")).toBe("80 %");
+    await page.getByRole("button", { name: "Generate remixes" }).click();
+    const previews = page.getByRole("article", { name: /^Preview \d$/ });
+    await previews.nth(2).waitFor({ timeout: 120_000 });
+    await page.getByLabel("Voice name").fill("Remixed narrator");
+    await page.getByRole("button", { name: "Create voice" }).click();
+    await page.waitForURL(/\/app\/voices\/(?!design)[^/?]+$/, { timeout: 60_000 });
+    await page.getByRole("heading", { name: "Remixed narrator", level: 1 }).waitFor();
+
+    await page.goto(`${chorus.url}/app/voices?tab=mine`);
+    const mine = page.getByRole("list", { name: "My voices" });
+    await mine.getByRole("link", { name: "Remixed narrator" }).waitFor();
+    await mine.getByRole("link", { name: "Designed narrator" }).waitFor();
   });
 });
