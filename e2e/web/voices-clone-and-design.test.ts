@@ -77,11 +77,19 @@ describe("web app: instant voice clone and voice design", () => {
     await page.getByRole("button", { name: /Instant voice clone/ }).click();
     const dialog = page.getByRole("dialog", { name: "Instant voice clone" });
     await dialog.getByLabel("Name", { exact: true }).fill("My test clone");
-    await dialog.getByLabel("Voice samples", { exact: true }).setInputFiles(sampleFile);
+    // The same recording under a second name: flagged, and used once.
+    const copy = path.join(path.dirname(sampleFile), "my-sample-copy.mp3");
+    fs.copyFileSync(sampleFile, copy);
+    await dialog.getByLabel("Voice samples", { exact: true }).setInputFiles([sampleFile, copy]);
     const chosen = dialog.getByRole("list", { name: "Chosen samples" });
     await chosen.getByText("my-sample.mp3").waitFor();
     // The browser decoded the MP3: its size and a duration like 0:09.
-    await chosen.getByText(/KB · 0:\d\d/).waitFor();
+    await chosen.getByText(/KB · 0:\d\d/).first().waitFor();
+    await chosen
+      .getByRole("listitem")
+      .filter({ hasText: "my-sample-copy.mp3" })
+      .getByText("Same recording as my-sample.mp3: it is used once")
+      .waitFor();
 
     // The consent box must be ticked first.
     await dialog.getByRole("button", { name: "Clone voice" }).click();
@@ -100,6 +108,7 @@ describe("web app: instant voice clone and voice design", () => {
     await page.getByRole("figure", { name: "Speaking rate" }).waitFor();
     const samples = page.getByRole("list", { name: "Samples" });
     await samples.getByText("my-sample.mp3").waitFor();
+    expect(await samples.getByRole("listitem").count()).toBe(1);
     // The sample was fetched and decoded: its play button is enabled.
     const play = samples.getByRole("button", { name: "Play my-sample.mp3" });
     await expect.poll(() => play.isEnabled(), { timeout: 30_000 }).toBe(true);

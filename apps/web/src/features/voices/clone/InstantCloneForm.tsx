@@ -15,6 +15,7 @@ import { isAcceptedSample, sampleLimits } from "../sample-limits.ts";
 import { type PendingSample, PendingSampleList } from "./PendingSampleList.tsx";
 import { SampleDropzone } from "./SampleDropzone.tsx";
 import { SampleRecorder } from "./SampleRecorder.tsx";
+import { hashFile } from "./sample-hash.ts";
 
 type Phase = { kind: "idle" } | { kind: "uploading"; fraction: number } | { kind: "fitting" };
 
@@ -45,14 +46,13 @@ export function InstantCloneForm({ onCancel, onDone }: { onCancel: () => void; o
       .filter((file) => !refused.includes(file))
       .map((file) => ({ key: String(nextKey.current++), file, durationSeconds: undefined }));
     setSamples((current) => [...current, ...fresh].slice(0, sampleLimits.maxFiles));
+    const update = (key: string, patch: Partial<PendingSample>) =>
+      setSamples((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
     for (const sample of fresh) {
       void decodeAudio(sample.file, 1).then((decoded) =>
-        setSamples((current) =>
-          current.map((item) =>
-            item.key === sample.key ? { ...item, durationSeconds: decoded?.durationSeconds ?? null } : item,
-          ),
-        ),
+        update(sample.key, { durationSeconds: decoded?.durationSeconds ?? null }),
       );
+      void hashFile(sample.file).then((hash) => update(sample.key, { hash }));
     }
   };
 

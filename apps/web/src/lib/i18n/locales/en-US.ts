@@ -328,6 +328,7 @@ export const enUS = {
       chosenSamples: "Chosen samples",
       removeSample: "Remove {{name}}",
       durationUnknown: "length unknown",
+      duplicate: "Same recording as {{name}}: it is used once",
       rejectedTitle: "These files were left out (not audio or video, or over 11 MB):",
       samplesRequired: "Add at least one sample",
       record: "Record",
