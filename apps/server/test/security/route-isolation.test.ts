@@ -98,6 +98,7 @@ async function foreignCustomVoice(server: TestServer, other: TestAccount): Promi
       clone: features,
     },
     safetyControl: null,
+    safetyControlSource: null,
     createdAt: now,
     updatedAt: now,
   });
