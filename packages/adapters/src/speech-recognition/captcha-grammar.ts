@@ -127,10 +127,11 @@ export function wordsOf(text: string): string[] {
 
 /**
  * A JSGF grammar for checking a reading of `text`: the whole sentence, or any run of filler words.
- * Decoded as one utterance (pocketsphinx_batch), a reading of `text` comes out as `text` (measured on
- * the 12 captcha texts read by Flite slt, rms and awb: 36 of 36 within one word, a breath before the
- * sentence being heard as a filler), and a reading of another text has no path through the sentence
- * that fits its sound, so it comes out as fillers, 18 or more words away from `text`. A word the
+ * Decoded as one utterance (pocketsphinx_batch, with dither), a reading of `text` comes out as `text`,
+ * and a reading of another text has no path through the sentence that fits its sound, so it comes out
+ * as fillers. Measured on the 12 captcha texts read by Flite slt and rms, directly and through the
+ * text-to-speech API (48 readings each way): the text read is heard within one word every time (a
+ * breath before it may be heard as a filler), another text read is 17 to 32 words away. A word the
  * dictionary lacks cannot be recognised at all, so such a text is refused up front.
  */
 export function captchaGrammar(text: string, dictionary: (word: string) => boolean): string {

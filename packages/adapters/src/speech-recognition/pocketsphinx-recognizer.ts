@@ -42,7 +42,18 @@ export function pocketsphinxRecognizer(options: PocketsphinxOptions = {}): Speec
         audio.sampleRate === 16_000 ? audio.samples : await resample(audio.samples, audio.sampleRate);
       const folder = await mkdtemp(path.join(os.tmpdir(), "chorus-asr-"));
       try {
-        const model = ["-hmm", path.join(modelDir, "en-us"), "-dict", dictionaryPath];
+        // Half-bit dither, seeded: digital silence (exact zeros, as synthetic or gated recordings have)
+        // otherwise gives -inf log energies that derail decoding; the seed keeps results repeatable.
+        const model = [
+          "-hmm",
+          path.join(modelDir, "en-us"),
+          "-dict",
+          dictionaryPath,
+          "-dither",
+          "yes",
+          "-seed",
+          "1",
+        ];
         let words: RecognizedWord[];
         if (expectedText !== undefined) {
           const grammar = path.join(folder, "captcha.gram");

@@ -98,8 +98,8 @@ export function professionalVoiceRepository(db: Database): ProfessionalVoiceRepo
             inArray(voiceVerificationAttempts.voiceId, [...voiceIds]),
           ),
         )
-        .orderBy(asc(voiceVerificationAttempts.createdAt), asc(voiceVerificationAttempts.id));
-      return rows as VoiceVerificationAttemptRecord[];
+        .orderBy(asc(voiceVerificationAttempts.seq));
+      return rows.map(({ seq: _seq, ...attempt }) => attempt as VoiceVerificationAttemptRecord);
     },
     async insertManualVerification(request) {
       await db.insert(voiceManualVerifications).values(request);

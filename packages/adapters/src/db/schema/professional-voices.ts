@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -63,6 +64,8 @@ export const voiceVerificationAttempts = pgTable(
   "voice_verification_attempts",
   {
     id: text("id").primaryKey(),
+    /** Insertion order: attempts are listed in the order they were made, even within one second. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     voiceId: text("voice_id")
       .notNull()
       .references(() => voices.id, { onDelete: "cascade" }),
@@ -84,7 +87,7 @@ export const voiceVerificationAttempts = pgTable(
     recordingSizeBytes: integer("recording_size_bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("voice_verification_attempts_voice_idx").on(t.voiceId, t.createdAt)],
+  (t) => [index("voice_verification_attempts_voice_idx").on(t.voiceId, t.seq)],
 );
 
 /**

@@ -24,6 +24,28 @@ export async function professionalSlotsUsed(
     .length;
 }
 
+/** A professional slot for this voice: checked before the work, and again with the workspace row locked. */
+async function assertProfessionalSlotFree(
+  ctx: AuthenticatedContext,
+  repositories: Repositories,
+  voiceId: string,
+  locked: boolean,
+): Promise<void> {
+  const workspace = locked
+    ? await repositories.workspaces.lockById(ctx.workspaceId)
+    : await repositories.workspaces.findById(ctx.workspaceId);
+  if (!workspace) throw new DomainError("workspace_not_found", messages.notFound);
+  const now = ctx.ports.clock.now();
+  const limit = summarizeSubscription(
+    workspace,
+    now,
+    undefined,
+    ctx.ports.settings.billing,
+  ).professionalVoiceLimit;
+  if ((await professionalSlotsUsed(repositories, ctx.workspaceId, voiceId)) >= limit)
+    throw new DomainError("professional_voice_limit_reached", messages.professionalVoiceLimitReached(limit));
+}
+
 /**
  * `POST /v1/voices/pvc/{id}/train`: refuses what it can up front (plan, block, verification, running
  * training, the model, at least 30 minutes of selected audio, a professional slot) and queues the
@@ -44,6 +66,7 @@ export async function trainProfessionalVoice(
   const modelId = input.modelId ?? defaultTrainingModel;
   const model = findTtsModel(modelId);
   if (!model) throw new DomainError("model_not_found", messages.trainingModelUnsupported(modelId));
+  await assertProfessionalSlotFree(ctx, ctx.ports.store, voiceId, false);
   const samples = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
   const selected = samples.reduce((sum, sample) => sum + secondsOf(selectedRanges(sample)), 0);
   if (selected < professionalVoiceLimits.minimumTrainingSeconds)
@@ -52,19 +75,7 @@ export async function trainProfessionalVoice(
       messages.notEnoughTrainingAudio(professionalVoiceLimits.minimumTrainingSeconds / 60, selected / 60),
     );
   await ctx.ports.store.transaction(async (tx) => {
-    const workspace = await tx.workspaces.lockById(ctx.workspaceId);
-    if (!workspace) throw new DomainError("workspace_not_found", messages.notFound);
-    const limit = summarizeSubscription(
-      workspace,
-      ctx.ports.clock.now(),
-      undefined,
-      ctx.ports.settings.billing,
-    ).professionalVoiceLimit;
-    if ((await professionalSlotsUsed(tx, ctx.workspaceId, voiceId)) >= limit)
-      throw new DomainError(
-        "professional_voice_limit_reached",
-        messages.professionalVoiceLimitReached(limit),
-      );
+    await assertProfessionalSlotFree(ctx, tx, voiceId, true);
     const jobId = await enqueueJob(ctx.ports, tx, {
       kind: trainVoiceJob,
       payload: { voiceId, modelId },

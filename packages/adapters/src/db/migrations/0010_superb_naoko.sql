@@ -50,6 +50,7 @@ CREATE TABLE "voice_manual_verifications" (
 --> statement-breakpoint
 CREATE TABLE "voice_verification_attempts" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"voice_id" text NOT NULL,
 	"workspace_id" text NOT NULL,
 	"purpose" text NOT NULL,
@@ -84,4 +85,4 @@ ALTER TABLE "voice_verification_attempts" ADD CONSTRAINT "voice_verification_att
 ALTER TABLE "voice_verification_attempts" ADD CONSTRAINT "voice_verification_attempts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("state","run_after");--> statement-breakpoint
 CREATE INDEX "voice_manual_verifications_voice_idx" ON "voice_manual_verifications" USING btree ("voice_id","requested_at");--> statement-breakpoint
-CREATE INDEX "voice_verification_attempts_voice_idx" ON "voice_verification_attempts" USING btree ("voice_id","created_at");
+CREATE INDEX "voice_verification_attempts_voice_idx" ON "voice_verification_attempts" USING btree ("voice_id","seq");
