@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { captchaTexts, startSession } from "@chorus/domain";
+import { captchaTexts, newId, startSession } from "@chorus/domain";
 import {
   createTestAccount,
   databaseKinds,
@@ -142,7 +142,13 @@ describe.each(databaseKinds)("professional voice cloning on %s", (kind) => {
     const byText = await verify(wrongText);
     expect(byText.statusCode).toBe(400);
     expect(byText.json().detail.message).toMatch(/^The recording does not match the captcha text/);
-    for (let attempt = 3; attempt <= 5; attempt++) expect((await verify(wrongText)).statusCode).toBe(400);
+    // Three more refused attempts, recorded as the check would (each real one costs a recognition).
+    for (const _ of [3, 4, 5]) {
+      const [latest] = (
+        await server.ports.store.professionalVoices.listAttempts(owner.workspace.id, [voiceId])
+      ).slice(-1);
+      await server.ports.store.professionalVoices.insertAttempt({ ...latest!, id: newId() });
+    }
     const sixth = await verify(right);
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().detail).toEqual({
@@ -182,84 +188,90 @@ describe.each(databaseKinds)("professional voice cloning on %s", (kind) => {
     expect(short.json().detail.status).toBe("not_enough_training_audio");
   }, 90_000);
 
-  it("verifies by manual request and an operator's approval, trains on 31 minutes in the background, and speaks", async () => {
-    const voiceId = await create("Narrator, professional");
-    const started = performance.now();
-    const lap = (label: string) =>
-      process.env.SHOW_TIMES && console.log(label, Math.round(performance.now() - started));
-    const file = await longRecording(speaker);
-    lap("fixture");
-    const added = await addSamples(voiceId, [
-      { name: "book.wav", type: "audio/wav", bytes: fs.readFileSync(file) },
-    ]);
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()[0].duration_secs).toBeCloseTo(31 * 60, 0);
-    lap("upload");
+  // The expensive case (31 minutes uploaded, measured and trained, ~20 s) runs on one database here:
+  // PostgreSQL, where the queue's SKIP LOCKED claim matters most; the SDK e2e trains on PGlite.
+  it.skipIf(kind !== "postgres")(
+    "verifies by manual request and an operator's approval, trains on 31 minutes in the background, and speaks",
+    async () => {
+      const voiceId = await create("Narrator, professional");
+      const file = await longRecording(speaker);
+      const added = await addSamples(voiceId, [
+        { name: "book.wav", type: "audio/wav", bytes: fs.readFileSync(file) },
+      ]);
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json()[0].duration_secs).toBeCloseTo(31 * 60, 0);
 
-    const verification = `/v1/voices/pvc/${voiceId}/verification`;
-    const none = await postForm(server, owner, verification, { extra_text: "It is me." }, []);
-    expect(none.statusCode).toBe(422);
-    expect(none.json().detail[0].msg).toBe(
-      "At least one supporting document is required for manual verification",
-    );
-    const document = { name: "consent.pdf", type: "application/pdf", bytes: Buffer.from("%PDF-1.4 consent") };
-    expect(
-      (await postForm(server, owner, verification, { extra_text: "It is me." }, [document])).statusCode,
-    ).toBe(200);
-    let voice = await voiceOf(voiceId);
-    expect(voice.fine_tuning.finetuning_state).toBe("manual_verification_requested");
-    expect(voice.fine_tuning.manual_verification).toMatchObject({ extra_text: "It is me." });
+      const verification = `/v1/voices/pvc/${voiceId}/verification`;
+      const none = await postForm(server, owner, verification, { extra_text: "It is me." }, []);
+      expect(none.statusCode).toBe(422);
+      expect(none.json().detail[0].msg).toBe(
+        "At least one supporting document is required for manual verification",
+      );
+      const document = {
+        name: "consent.pdf",
+        type: "application/pdf",
+        bytes: Buffer.from("%PDF-1.4 consent"),
+      };
+      expect(
+        (await postForm(server, owner, verification, { extra_text: "It is me." }, [document])).statusCode,
+      ).toBe(200);
+      let voice = await voiceOf(voiceId);
+      expect(voice.fine_tuning.finetuning_state).toBe("manual_verification_requested");
+      expect(voice.fine_tuning.manual_verification).toMatchObject({ extra_text: "It is me." });
 
-    const listed = await runOperatorCommand(server, ["voices", "verifications"]);
-    const requestId = listed.output
-      .split("\n")
-      .find((line) => line.includes(voiceId))!
-      .split(" ")[0]!;
-    expect(await runOperatorCommand(server, ["voices", "approve-verification", requestId])).toMatchObject({
-      code: 0,
-    });
-    expect((await voiceOf(voiceId)).fine_tuning.finetuning_state).toBe("verified");
+      const listed = await runOperatorCommand(server, ["voices", "verifications"]);
+      const requestId = listed.output
+        .split("\n")
+        .find((line) => line.includes(voiceId))!
+        .split(" ")[0]!;
+      expect(await runOperatorCommand(server, ["voices", "approve-verification", requestId])).toMatchObject({
+        code: 0,
+      });
+      expect((await voiceOf(voiceId)).fine_tuning.finetuning_state).toBe("verified");
 
-    const train = await json("POST", `/v1/voices/pvc/${voiceId}/train`, {
-      model_id: "eleven_multilingual_v2",
-    });
-    expect(train.statusCode, train.body).toBe(200);
-    voice = await voiceOf(voiceId);
-    expect(voice.fine_tuning.state).toEqual({ eleven_multilingual_v2: "queued" });
-    expect(voice.fine_tuning.finetuning_state).toBe("fine_tuning");
-    expect((await json("POST", `/v1/text-to-speech/${voiceId}`, { text: "Not yet." })).statusCode).toBe(400);
+      const train = await json("POST", `/v1/voices/pvc/${voiceId}/train`, {
+        model_id: "eleven_multilingual_v2",
+      });
+      expect(train.statusCode, train.body).toBe(200);
+      voice = await voiceOf(voiceId);
+      expect(voice.fine_tuning.state).toEqual({ eleven_multilingual_v2: "queued" });
+      expect(voice.fine_tuning.finetuning_state).toBe("fine_tuning");
+      expect((await json("POST", `/v1/text-to-speech/${voiceId}`, { text: "Not yet." })).statusCode).toBe(
+        400,
+      );
 
-    expect(await server.runJobs()).toBe(1);
-    lap("training");
-    voice = await voiceOf(voiceId);
-    expect(voice.fine_tuning).toMatchObject({
-      finetuning_state: "fine_tuned",
-      state: { eleven_multilingual_v2: "fine_tuned" },
-      progress: { eleven_multilingual_v2: 1 },
-    });
-    expect(voice.fine_tuning.slice_ids).toHaveLength(2);
-    expect(voice.fine_tuning.dataset_duration_seconds).toBeGreaterThan(30 * 60);
-    // The speaker is Flite slt (about 170 Hz): the fitted voice sits near her pitch.
-    expect(Math.abs(voice.analysis.clone.f0_median_hz / voice.analysis.sample.f0_median_hz - 1)).toBeLessThan(
-      0.1,
-    );
-    const spoken = await json("POST", `/v1/text-to-speech/${voiceId}`, {
-      text: "Hello from my professional voice.",
-    });
-    expect(spoken.statusCode, spoken.body).toBe(200);
+      expect(await server.runJobs()).toBe(1);
+      voice = await voiceOf(voiceId);
+      expect(voice.fine_tuning).toMatchObject({
+        finetuning_state: "fine_tuned",
+        state: { eleven_multilingual_v2: "fine_tuned" },
+        progress: { eleven_multilingual_v2: 1 },
+      });
+      expect(voice.fine_tuning.slice_ids).toHaveLength(2);
+      expect(voice.fine_tuning.dataset_duration_seconds).toBeGreaterThan(30 * 60);
+      // The speaker is Flite slt (about 170 Hz): the fitted voice sits near her pitch.
+      expect(
+        Math.abs(voice.analysis.clone.f0_median_hz / voice.analysis.sample.f0_median_hz - 1),
+      ).toBeLessThan(0.1);
+      const spoken = await json("POST", `/v1/text-to-speech/${voiceId}`, {
+        text: "Hello from my professional voice.",
+      });
+      expect(spoken.statusCode, spoken.body).toBe(200);
 
-    const subscription = (await json("GET", "/v1/user/subscription")).json();
-    expect(subscription.professional_voice_slots_used).toBe(1);
-    expect(subscription.professional_voice_limit).toBe(1);
-    // Creator holds one professional voice: a second verified voice cannot be trained.
-    const second = await create("Second professional voice");
-    await server.ports.store.professionalVoices.updateFineTuning(owner.workspace.id, second, {
-      verifiedAt: server.clock.now(),
-      verifiedBy: "manual",
-    });
-    const full = await json("POST", `/v1/voices/pvc/${second}/train`, {});
-    expect(full.json().detail.status).toBe("professional_voice_limit_reached");
-  }, 120_000);
+      const subscription = (await json("GET", "/v1/user/subscription")).json();
+      expect(subscription.professional_voice_slots_used).toBe(1);
+      expect(subscription.professional_voice_limit).toBe(1);
+      // Creator holds one professional voice: a second verified voice cannot be trained.
+      const second = await create("Second professional voice");
+      await server.ports.store.professionalVoices.updateFineTuning(owner.workspace.id, second, {
+        verifiedAt: server.clock.now(),
+        verifiedBy: "manual",
+      });
+      const full = await json("POST", `/v1/voices/pvc/${second}/train`, {});
+      expect(full.json().detail.status).toBe("professional_voice_limit_reached");
+    },
+    120_000,
+  );
 
   it("needs Creator or higher, and keeps other workspaces' voices out of reach", async () => {
     const starter = await createTestAccount(server);

@@ -8,14 +8,14 @@ import { cutAudio, evenlySpreadExcerpts, secondsOf, slicesOf } from "./selected-
 import { decodeStoredSample } from "./stored-sample-audio.ts";
 
 /**
- * How much of each slice the fitter measures: six 20-second excerpts spread evenly over it. YIN
- * pitch tracking costs about 12 ms per second of audio, so measuring every second of 30+ minutes
- * would take most of a minute per slice for no better median: the speaker's pitch, range, rate and
- * timbre are stable over a recording, and evenly spread excerpts see all of it (start, middle, end;
- * tired or fresh) while staying under two minutes of analysis per slice.
+ * How much of each slice the fitter measures: six 12-second excerpts spread evenly over it. YIN
+ * pitch tracking costs about 12 ms per second of audio, so measuring every second of 30 minutes
+ * would take over 20 s per slice for no better median: the speaker's pitch, range, rate and timbre
+ * are stable over a recording, and evenly spread excerpts see all of it (start, middle, end; tired
+ * or fresh) while keeping the analysis near a second per slice.
  */
 const excerptsPerSlice = 6;
-const excerptSeconds = 20;
+const excerptSeconds = 12;
 
 interface TrainingPayload {
   voiceId: string;
