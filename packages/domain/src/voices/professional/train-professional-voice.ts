@@ -58,8 +58,8 @@ export async function trainProfessionalVoice(
   input: { modelId?: string | null },
 ): Promise<void> {
   requirePermission(ctx, "voices_write");
-  await assertProfessionalCloningAllowed(ctx, ctx.ports.store);
   const { voice, fineTuning } = await findProfessionalVoice(ctx, voiceId);
+  await assertProfessionalCloningAllowed(ctx, ctx.ports.store);
   if (voice.safetyControl === "BAN") throw new DomainError("voice_blocked", messages.voiceBlocked);
   if (!fineTuning.verifiedAt) throw new DomainError("voice_not_verified", messages.voiceNotVerified(voiceId));
   assertNotTraining(fineTuning);
