@@ -2,8 +2,9 @@ import { distance } from "./speaker-features.ts";
 
 /**
  * Average-linkage distance (in speaker-feature units, speaker-features.ts) below which two groups of
- * windows are one speaker. Measured on the embedded voices: 2–3 s windows of one voice average 3.5–5
- * apart, windows of two different voices 6.4–10.8 apart (Flite awb and kal16, the closest pair, 6.8).
+ * windows are one speaker. Measured on the embedded voices (Flite slt, rms, awb, kal16; eSpeak-NG
+ * f3, m3): 2 s windows of one voice average 2.4–3.7 apart; of a female and a male voice 5.9–9.9;
+ * two male voices can come as close as 4.7 (Flite rms and awb), and are then taken as one speaker.
  */
 export const sameSpeakerLinkage = 6;
 /** Clustering is quadratic in windows: a long recording is clustered on this many, spread evenly. */

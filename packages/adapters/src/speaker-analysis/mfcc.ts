@@ -5,16 +5,22 @@ export const mfccFrameSeconds = 0.025;
 export const mfccHopSeconds = 0.01;
 const fftSize = 512;
 const melBands = 26;
+/**
+ * The mel bands stop at 3.8 kHz: a recording that went through an 8 kHz channel (a phone, a
+ * low-rate upload) has nothing above 4 kHz, and the same speaker must still compare as the same
+ * speaker against a full-band one. Pitch and the first formants, which tell voices apart, lie below.
+ */
+const upperBandHz = 3800;
 /** c1…c12: c0 (overall level) says how loud, not who. */
 export const mfccCoefficients = 12;
 
 const hzToMel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const melToHz = (mel: number) => 700 * (10 ** (mel / 2595) - 1);
 
-/** Triangular mel filters from 80 Hz to just under Nyquist, as weights per FFT bin. */
+/** Triangular mel filters from 80 Hz to `upperBandHz`, as weights per FFT bin. */
 function melFilterbank(sampleRate: number): Float64Array[] {
   const low = hzToMel(80);
-  const high = hzToMel(Math.min(7600, sampleRate / 2 - 200));
+  const high = hzToMel(Math.min(upperBandHz, sampleRate / 2 - 200));
   const edges = Array.from({ length: melBands + 2 }, (_, i) =>
     melToHz(low + ((high - low) * i) / (melBands + 1)),
   );

@@ -1,5 +1,6 @@
 import type { SeparatedSpeaker, Utterance } from "@chorus/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResampler } from "../audio/resampler.ts";
 import { createFliteEngine } from "../speech-engines/flite/flite-engine.ts";
 import { collectSynthesis, concatSamples } from "../speech-engines/testing/collect-synthesis.ts";
 import { embeddedSpeakerAnalyzer } from "./index.ts";
@@ -37,6 +38,17 @@ function conversation(turns: { voice: string; audio: Int16Array }[]) {
   }
   return { samples: concatSamples(parts), truth };
 }
+
+async function resample(samples: Int16Array, from: number, to: number): Promise<Int16Array> {
+  const resampler = await createResampler(from, to);
+  const out = concatSamples([resampler.process(samples), resampler.flush()]);
+  resampler.dispose();
+  return out;
+}
+
+/** Down to 8 kHz and back: nothing above 4 kHz survives. */
+const throughTelephoneBand = async (samples: Int16Array) =>
+  resample(await resample(samples, rate, 8000), 8000, rate);
 
 /** Seconds the detected utterances miss or add against the truth (Flite pads each render with ~0.2 s of silence). */
 const boundaryError = (found: Utterance, truth: Utterance) =>
@@ -88,8 +100,11 @@ describe("speaker separation (VAD + MFCC/F0 features + agglomerative clustering)
     const reference = (await embeddedSpeakerAnalyzer.embed(concatSamples(slt.slice(0, 3)), rate))!;
     const sameVoice = (await embeddedSpeakerAnalyzer.embed(slt[3]!, rate))!;
     const otherVoice = (await embeddedSpeakerAnalyzer.embed(rms[3]!, rate))!;
+    // The same voice through an 8 kHz channel (a phone, a low-rate upload) is still the same voice.
+    const narrowband = (await embeddedSpeakerAnalyzer.embed(await throughTelephoneBand(slt[3]!), rate))!;
     const { similarity, sameSpeakerThreshold } = embeddedSpeakerAnalyzer;
     expect(similarity(reference, sameVoice)).toBeGreaterThan(sameSpeakerThreshold);
+    expect(similarity(reference, narrowband)).toBeGreaterThan(sameSpeakerThreshold);
     expect(similarity(reference, otherVoice)).toBeLessThan(sameSpeakerThreshold);
   });
 });
