@@ -289,6 +289,32 @@ describe.each(databaseKinds)("professional voice cloning on %s", (kind) => {
     expect(instant.statusCode).toBe(404);
   });
 
+  it("renames a professional voice, adds and removes a sample, and deletes it with its files", async () => {
+    const voiceId = await create("Draft voice");
+    const renamed = await json("POST", `/v1/voices/pvc/${voiceId}`, {
+      name: "Renamed draft",
+      description: "Mine",
+    });
+    expect(renamed.json()).toEqual({ voice_id: voiceId });
+    const added = await addSamples(voiceId, [
+      { name: "a.wav", type: "audio/wav", bytes: withPauses([speaker]) },
+    ]);
+    const sampleId = added.json()[0].sample_id as string;
+    const blobKey = `voices/${owner.workspace.id}/${voiceId}/${sampleId}`;
+    expect(await server.ports.blobs.exists(blobKey)).toBe(true);
+    let voice = await voiceOf(voiceId);
+    expect(voice).toMatchObject({ name: "Renamed draft", description: "Mine" });
+    expect(voice.fine_tuning.finetuning_state).toBe("needs_verification");
+    const removed = await json("DELETE", `/v1/voices/pvc/${voiceId}/samples/${sampleId}`);
+    expect(removed.json()).toEqual({ status: "ok" });
+    expect(await server.ports.blobs.exists(blobKey)).toBe(false);
+    voice = await voiceOf(voiceId);
+    expect(voice.samples).toEqual([]);
+    expect(voice.fine_tuning.finetuning_state).toBe("draft");
+    expect((await json("DELETE", `/v1/voices/${voiceId}`)).json()).toEqual({ status: "ok" });
+    expect((await json("GET", `/v1/voices/${voiceId}`)).statusCode).toBe(404);
+  });
+
   it("says plainly that captchas in languages the recognizer lacks need manual verification", async () => {
     const response = await json("POST", "/v1/voices/pvc", { name: "Stimme", language: "de" });
     const captcha = await json("GET", `/v1/voices/pvc/${response.json().voice_id}/captcha`);
