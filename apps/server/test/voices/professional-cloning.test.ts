@@ -200,6 +200,12 @@ describe.each(databaseKinds)("professional voice cloning on %s", (kind) => {
       ]);
       expect(added.statusCode, added.body).toBe(200);
       expect(added.json()[0].duration_secs).toBeCloseTo(31 * 60, 0);
+      // Levels are measured and judged against -23 to -18 dB RMS and a -3 dB true peak (spec 001 §9).
+      const { loudness } = added.json()[0];
+      expect(loudness.rms_db).toBeGreaterThan(-40);
+      expect(loudness.rms_db).toBeLessThan(-3);
+      expect(loudness.true_peak_db).toBeGreaterThan(loudness.rms_db);
+      expect(loudness).toMatchObject({ recommended_rms_db: [-23, -18], max_true_peak_db: -3 });
 
       const verification = `/v1/voices/pvc/${voiceId}/verification`;
       const none = await postForm(server, owner, verification, { extra_text: "It is me." }, []);

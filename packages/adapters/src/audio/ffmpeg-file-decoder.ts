@@ -93,10 +93,14 @@ function levelsGraph(denoise: boolean | undefined): string {
   ].join(";");
 }
 
-/** Reads astats' "RMS level dB" and ebur128's "True peak … Peak: x dBFS" from ffmpeg's log. */
+/**
+ * Reads astats' "RMS level dB" and ebur128's "True peak … Peak: x dBFS" from ffmpeg's log. The last
+ * report counts: ffmpeg may print an empty summary (-inf) for a graph it configured and discarded.
+ */
 export function parseLevels(log: string): AudioLevels {
-  const rms = /RMS level dB:\s*(-?[\d.]+|-inf)/.exec(log)?.[1];
-  const peak = /True peak:\s*\n\s*Peak:\s*(-?[\d.]+|-inf)\s*dBFS/.exec(log)?.[1];
+  const last = (pattern: RegExp) => [...log.matchAll(pattern)].at(-1)?.[1];
+  const rms = last(/RMS level dB:\s*(-?[\d.]+|-inf)/g);
+  const peak = last(/True peak:\s*\n\s*Peak:\s*(-?[\d.]+|-inf)\s*dBFS/g);
   const number = (text: string | undefined) =>
     text === undefined || text === "-inf" ? Number.NEGATIVE_INFINITY : Number(text);
   return { rmsDbfs: number(rms), truePeakDbfs: number(peak) };
