@@ -40,8 +40,16 @@ export interface OperationDefinition {
     /**
      * A `multipart/form-data` body instead of JSON: `fields` validates the text fields (like a JSON
      * body, so field messages come from it), `files` names the file fields (each may repeat).
+     * `limits` overrides the default upload limits (11 MB per file, 25 files); with `staging: "disk"`
+     * files are streamed to temporary files as they arrive instead of being read into memory (long
+     * recordings), and the handler gets them as `StagedUpload`s.
      */
-    form?: { fields: z.ZodObject; files: readonly string[] };
+    form?: {
+      fields: z.ZodObject;
+      files: readonly string[];
+      limits?: { fileBytes: number; files: number };
+      staging?: "memory" | "disk";
+    };
   };
   /** The success response, by HTTP status. */
   responses: Record<number, z.ZodType | BinaryResponse>;

@@ -13,7 +13,9 @@ import type {
   SmsSender,
   TotpService,
 } from "./ports/services.ts";
+import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
+import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
 import type { VideoRenderer } from "./ports/video.ts";
 import type { VoiceAnalyzer } from "./ports/voice-analysis.ts";
 
@@ -54,6 +56,10 @@ export interface Ports {
   payments: PaymentProvider;
   /** Measures a speaker's pitch, range, rate and timbre (voice cloning). */
   voiceAnalyzer: VoiceAnalyzer;
+  /** Who speaks when, and whether two recordings are one speaker (professional cloning, captchas). */
+  speakerAnalyzer: SpeakerAnalyzer;
+  /** Speech to text (captcha readings today). */
+  speechRecognizer: SpeechRecognizer;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -3,6 +3,7 @@
  * database tables (packages/adapters/src/db/schema) column for column, in camelCase.
  */
 import type { SpeechLanguageCode, WorkspaceRole } from "@chorus/contract";
+import type { SeparatedSpeaker } from "./ports/speaker-analysis.ts";
 import type { VoiceProfile } from "./voices/cloning/fit-voice-profile.ts";
 
 export type UserStatus = "active" | "disabled" | "suspended" | "deleted";
@@ -338,7 +339,15 @@ export interface IdempotencyKeyRecord {
   completedAt: Date | null;
 }
 
-/** A workspace's own voice (an instant clone). `profile` is what the fitter decided (voices/cloning). */
+export type CustomVoiceCategory = "cloned" | "generated" | "professional";
+
+/** Voice safety (issue 5 §4): BAN refuses generation, CAPTCHA refuses it until the owner reads a captcha. */
+export type VoiceSafetyControl = "BAN" | "CAPTCHA";
+
+/**
+ * A workspace's own voice. `profile` is what the fitter decided (voices/cloning); a professional
+ * voice has none until its training has finished.
+ */
 export interface CustomVoiceRecord {
   id: string;
   workspaceId: string;
@@ -346,11 +355,13 @@ export interface CustomVoiceRecord {
   name: string;
   description: string | null;
   labels: Record<string, string>;
-  /** `cloned` for instant clones, `generated` for designed voices (issue 5 §2). */
-  category: "cloned" | "generated";
+  /** `cloned` for instant clones, `generated` for designed voices (issue 5 §2), `professional` (§3). */
+  category: CustomVoiceCategory;
   language: SpeechLanguageCode;
-  profile: VoiceProfile;
-  safetyControl: string | null;
+  profile: VoiceProfile | null;
+  safetyControl: VoiceSafetyControl | null;
+  /** Who set the safety control: a workspace admin, or moderation (the operator); null without one. */
+  safetyControlSource: "workspace" | "moderation" | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -368,7 +379,134 @@ export interface VoiceSampleRecord {
   durationSeconds: number;
   removeBackgroundNoise: boolean;
   blobKey: string;
+  /** Professional cloning: the part training uses (milliseconds; null = from the start / to the end). */
+  trimStartMs: number | null;
+  trimEndMs: number | null;
+  speakerSeparationStatus: SpeakerSeparationStatus;
+  /** The speakers separation found; null until it completed. */
+  speakers: SeparatedSpeaker[] | null;
+  /** The speakers training uses; null = all of them (the whole sample when not separated). */
+  selectedSpeakerIds: string[] | null;
+  /** Peak level per equal slice of the sample, 0–1 (`visual_waveform`); null when not measured. */
+  waveform: number[] | null;
+  loudness: SampleLoudness | null;
   createdAt: Date;
+}
+
+export type SpeakerSeparationStatus = "not_started" | "pending" | "completed" | "failed";
+
+/** A sample's levels against spec 001 §9's recommendation (-23 to -18 dB RMS, true peak at most -3 dB). */
+export interface SampleLoudness {
+  rmsDbfs: number;
+  truePeakDbfs: number;
+  /** "ok", or what is off: "too_quiet", "too_loud", "peaks_too_high". */
+  verdicts: string[];
+}
+
+/** What a new sample row may leave out: a professional sample's analysis is filled in later. */
+export type NewVoiceSample = Omit<
+  VoiceSampleRecord,
+  | "trimStartMs"
+  | "trimEndMs"
+  | "speakerSeparationStatus"
+  | "speakers"
+  | "selectedSpeakerIds"
+  | "waveform"
+  | "loudness"
+> &
+  Partial<VoiceSampleRecord>;
+
+export type FineTuningState = "not_started" | "queued" | "fine_tuning" | "fine_tuned" | "failed" | "delayed";
+
+/** One model's training of a professional voice (`fine_tuning.state/progress/message[model_id]`). */
+export interface ModelFineTuning {
+  state: FineTuningState;
+  /** 0–1. */
+  progress: number;
+  message: string | null;
+}
+
+/** The professional-cloning state of a voice (issue 5 §3); the displayed state is derived from it. */
+export interface VoiceFineTuningRecord {
+  voiceId: string;
+  workspaceId: string;
+  verifiedAt: Date | null;
+  verifiedBy: "captcha" | "manual" | null;
+  models: Record<string, ModelFineTuning>;
+  datasetDurationSeconds: number | null;
+  sliceIds: string[];
+  jobId: string | null;
+  updatedAt: Date;
+}
+
+/** `pvc`: professional verification; `safety`: a voice under safety_control CAPTCHA. */
+export type CaptchaPurpose = "pvc" | "safety";
+
+export interface VoiceCaptchaRecord {
+  voiceId: string;
+  purpose: CaptchaPurpose;
+  workspaceId: string;
+  text: string;
+  issuedAt: Date;
+}
+
+export interface VoiceVerificationAttemptRecord {
+  id: string;
+  voiceId: string;
+  workspaceId: string;
+  purpose: CaptchaPurpose;
+  text: string;
+  accepted: boolean;
+  similarity: number;
+  levenshteinDistance: number;
+  transcription: string;
+  /** "text", "voice" or "text_and_voice" when refused; null when accepted. */
+  failure: string | null;
+  recordingBlobKey: string;
+  recordingMimeType: string;
+  recordingSizeBytes: number;
+  createdAt: Date;
+}
+
+export interface ManualVerificationFile {
+  fileId: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  blobKey: string;
+  uploadedAt: Date;
+}
+
+export interface ManualVerificationRecord {
+  id: string;
+  voiceId: string;
+  workspaceId: string;
+  extraText: string;
+  files: ManualVerificationFile[];
+  status: "pending" | "approved" | "rejected";
+  requestedAt: Date;
+  decidedAt: Date | null;
+  decisionNote: string | null;
+}
+
+export type JobState = "queued" | "running" | "succeeded" | "failed";
+
+/** A background job (jobs/): what to run, its attempts, progress and last error. */
+export interface JobRecord {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  workspaceId: string | null;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAfter: Date;
+  lockedUntil: Date | null;
+  progress: number;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
 }
 
 /** A voice design or remix preview's parameters (issue 5 §2); the audio is spoken again on demand. */

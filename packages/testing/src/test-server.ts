@@ -5,7 +5,7 @@ import { argon2PasswordHasher } from "@chorus/adapters/crypto";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import { pgliteStartImage } from "@chorus/adapters/testing/pglite";
 import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
-import type { Ports } from "@chorus/domain";
+import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { TestClock } from "./test-clock.ts";
@@ -31,6 +31,11 @@ export interface TestServer {
       cookies?: Record<string, string>;
     },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Runs queued background jobs (training, speaker separation) until none is due, as the worker role
+   * would; test servers run the API role only, so jobs wait for this. Answers how many ran.
+   */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,7 @@ export async function startTestServer(
         ...(options.body !== undefined ? { payload: options.body as never } : {}),
       });
     },
+    runJobs: () => runDueJobs(ports, domainJobHandlers),
     async close() {
       await running.stop();
       await database.drop();

@@ -2,6 +2,11 @@ import { parseArgs } from "node:util";
 import { isDomainError } from "@chorus/domain";
 import { type CommandIo, UsageError } from "./command-io.ts";
 import { stripeSyncCatalogue } from "./stripe-sync-catalogue.ts";
+import {
+  voicesDecideVerification,
+  voicesListVerifications,
+  voicesSetSafetyControl,
+} from "./voices-moderation.ts";
 import { workspacesList } from "./workspaces-list.ts";
 import { workspacesSetCredits } from "./workspaces-set-credits.ts";
 import { workspacesSetTier } from "./workspaces-set-tier.ts";
@@ -11,7 +16,11 @@ export const usage = `Usage: npm run chorus -- <command>
   workspaces list
   workspaces set-tier <workspace_id> <tier> [--status <status>] [--post-grant-tier <tier>]
   workspaces set-credits <workspace_id> --used <N>
-  stripe sync-catalogue`;
+  stripe sync-catalogue
+  voices set-safety-control <voice_id> BAN|CAPTCHA|NONE
+  voices verifications
+  voices approve-verification <request_id> [--note <text>]
+  voices reject-verification <request_id> [--note <text>]`;
 
 /**
  * Parses the operator's command line and runs the subcommand against `io.ctx`. Answers the exit
@@ -28,6 +37,7 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
         status: { type: "string" },
         "post-grant-tier": { type: "string" },
         used: { type: "string" },
+        note: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -38,6 +48,14 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
     }
     if (area === "stripe" && verb === "sync-catalogue" && rest.length === 0) {
       await stripeSyncCatalogue(io);
+      return 0;
+    }
+    if (area === "voices") {
+      if (verb === "set-safety-control") await voicesSetSafetyControl(io, rest);
+      else if (verb === "verifications" && rest.length === 0) await voicesListVerifications(io);
+      else if (verb === "approve-verification") await voicesDecideVerification(io, "approved", rest, values);
+      else if (verb === "reject-verification") await voicesDecideVerification(io, "rejected", rest, values);
+      else throw new UsageError(`unknown voices command: ${[verb, ...rest].join(" ")}`);
       return 0;
     }
     if (area !== "workspaces") throw new UsageError(area ? `unknown command: ${area}` : "no command given");

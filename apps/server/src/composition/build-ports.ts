@@ -10,7 +10,9 @@ import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
+import { embeddedSpeakerAnalyzer } from "@chorus/adapters/speaker-analysis";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
+import { pocketsphinxRecognizer } from "@chorus/adapters/speech-recognition";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -96,12 +98,15 @@ export async function buildPorts(
       encode: (format, input, signal) => encoding.encode(format, input, signal),
       decode: (audio, format) => decoding.decode(audio, format),
       decodeFile: (file, options) => decoding.decodeFile(file, options),
+      decodeStream: (file, options) => decoding.decodeStream(file, options),
       speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
     },
     video: ffmpegVideoRenderer(),
     settings: domainSettingsOf(config),
     payments,
     voiceAnalyzer: embeddedVoiceAnalyzer,
+    speakerAnalyzer: embeddedSpeakerAnalyzer,
+    speechRecognizer: pocketsphinxRecognizer(),
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

@@ -1,5 +1,5 @@
 import type { OperationDefinition } from "@chorus/contract";
-import type { AuthenticatedContext, PublicContext } from "@chorus/domain";
+import type { AuthenticatedContext, PublicContext, StagedUpload } from "@chorus/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { UploadedFormFile } from "./read-multipart-form.ts";
@@ -11,12 +11,14 @@ export type ContextFor<Op extends OperationDefinition> = Op["auth"]["kind"] exte
   ? PublicContext
   : AuthenticatedContext;
 
-/** A multipart body: its validated text fields and its files by field name. */
+/** A multipart body: its validated text fields and its files by field name (staged on disk when the form says so). */
 type Form<Op extends OperationDefinition> = Op["request"] extends {
-  form: { fields: infer S extends z.ZodType };
+  form: { fields: infer S extends z.ZodType; staging: "disk" };
 }
-  ? { fields: z.output<S>; files: Record<string, UploadedFormFile[]> }
-  : undefined;
+  ? { fields: z.output<S>; files: Record<string, StagedUpload[]> }
+  : Op["request"] extends { form: { fields: infer S extends z.ZodType } }
+    ? { fields: z.output<S>; files: Record<string, UploadedFormFile[]> }
+    : undefined;
 
 export interface HandlerInput<Op extends OperationDefinition> {
   ctx: ContextFor<Op>;

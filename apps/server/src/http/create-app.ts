@@ -18,7 +18,7 @@ import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-inpu
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { installErrorHandler } from "./error-handler.ts";
-import { allowMultipart, readMultipartForm } from "./read-multipart-form.ts";
+import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 
 export interface AppOptions {
@@ -78,6 +78,13 @@ function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOp
         options.geoHeaders,
       );
     },
+    // Uploads staged on disk live as long as the request: removed once the response is sent.
+    ...(operation.request?.form?.staging === "disk"
+      ? {
+          onResponse: async (request: FastifyRequest) => discardStagedUploads(request),
+          onRequestAbort: async (request: FastifyRequest) => discardStagedUploads(request),
+        }
+      : {}),
     handler: async (request, reply) =>
       route.handler({
         ctx: request.chorusContext as never,

@@ -110,5 +110,22 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "voice_generation_failed":
     case "voice_creation_failed":
       return 500;
+    // professional voice cloning and voice safety
+    case "voice_blocked":
+    case "voice_captcha_required":
+    case "voice_not_verified":
+    case "max_verification_attempts_reached":
+      return 403;
+    case "voice_not_fine_tuned":
+    case "voice_verification_failed":
+    case "not_enough_training_audio":
+    case "professional_voice_limit_reached":
+      return 400;
+    case "voice_fine_tuning_in_progress":
+    case "speaker_separation_not_ready":
+      return 409;
+    case "speaker_not_found":
+    case "manual_verification_not_found":
+      return 404;
   }
 }

@@ -1,6 +1,13 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { messages, type OperationDefinition, voiceSampleLimits } from "@chorus/contract";
-import { DomainError } from "@chorus/domain";
-import fastifyMultipart from "@fastify/multipart";
+import { DomainError, type StagedUpload } from "@chorus/domain";
+import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** One uploaded file of a multipart body, read whole (samples are small and analysed whole anyway). */
@@ -12,15 +19,61 @@ export interface UploadedFormFile {
 
 export interface ReadForm {
   fields: unknown;
-  files: Record<string, UploadedFormFile[]>;
+  files: Record<string, UploadedFormFile[] | StagedUpload[]>;
+}
+
+/** The temporary folder of each request's staged uploads, removed when its response is sent. */
+const stagingFolders = new WeakMap<FastifyRequest, string>();
+
+/** Removes the request's staged uploads (the route's `onResponse` hook calls it; safe when there are none). */
+export async function discardStagedUploads(request: FastifyRequest): Promise<void> {
+  const folder = stagingFolders.get(request);
+  if (!folder) return;
+  stagingFolders.delete(request);
+  await rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * Streams one file part to a temporary file, hashing it on the way, so a long recording is never
+ * held in memory. The folder is private to the request and removed after the response.
+ */
+async function stageToDisk(
+  request: FastifyRequest,
+  part: MultipartFile,
+  index: number,
+): Promise<StagedUpload> {
+  let folder = stagingFolders.get(request);
+  if (!folder) {
+    folder = await mkdtemp(path.join(os.tmpdir(), "chorus-staged-"));
+    stagingFolders.set(request, folder);
+  }
+  const target = path.join(folder, `upload-${index}`);
+  const hash = createHash("sha256");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(part.file, counter, createWriteStream(target, { mode: 0o600 }));
+  if (part.file.truncated) throw DomainError.invalidField(["body", part.fieldname], messages.filesTooBig);
+  return {
+    fileName: part.filename,
+    mimeType: part.mimetype,
+    sizeBytes: size,
+    sha256: hash.digest("hex"),
+    read: () => createReadStream(target),
+  };
 }
 
 type FormSpec = NonNullable<NonNullable<OperationDefinition["request"]>["form"]>;
 
 /**
  * Multipart parsing for the routes whose operation declares a `form`, registered inside their own
- * scope so every other route keeps accepting JSON only. Limits: the voice samples' (11 MB per file,
- * 25 files), a few short text fields.
+ * scope so every other route keeps accepting JSON only. Default limits: the instant-cloning samples'
+ * (11 MB per file, 25 files), a few short text fields; an operation's `form.limits` overrides them.
  */
 export async function allowMultipart(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyMultipart, {
@@ -45,14 +98,21 @@ const tooBigCodes = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_P
 export async function readMultipartForm(request: FastifyRequest, form: FormSpec): Promise<ReadForm> {
   if (!request.isMultipart()) throw DomainError.invalidField(["body"], messages.multipartRequired);
   const fields: Record<string, string> = {};
-  const files: Record<string, UploadedFormFile[]> = {};
+  const files: Record<string, (UploadedFormFile | StagedUpload)[]> = {};
+  const limits = form.limits
+    ? { limits: { fileSize: form.limits.fileBytes, files: form.limits.files, parts: form.limits.files + 20 } }
+    : undefined;
+  let index = 0;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits)) {
       if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (!form.files.includes(part.fieldname)) continue;
+        if (!form.files.includes(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
         const list = files[part.fieldname] ?? [];
-        list.push({ fileName: part.filename, mimeType: part.mimetype, bytes });
+        if (form.staging === "disk") list.push(await stageToDisk(request, part, index++));
+        else list.push({ fileName: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() });
         files[part.fieldname] = list;
       } else {
         fields[part.fieldname] = String(part.value);
@@ -72,5 +132,5 @@ export async function readMultipartForm(request: FastifyRequest, form: FormSpec)
       issue.message,
     );
   }
-  return { fields: parsed.data, files };
+  return { fields: parsed.data, files: files as ReadForm["files"] };
 }

@@ -5,6 +5,7 @@ import type {
   SubscriptionDetails,
   SubscriptionSummary,
   UpcomingInvoice,
+  VoiceSlotUsage,
 } from "@chorus/domain";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -13,7 +14,10 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const decimalAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** `SubscriptionResponse`, the subscription embedded in `GET /v1/user`. */
-export function presentSubscriptionResponse(summary: SubscriptionSummary): SubscriptionResponse {
+export function presentSubscriptionResponse(
+  summary: SubscriptionSummary,
+  usage: VoiceSlotUsage,
+): SubscriptionResponse {
   const extension = summary.creditLimitExtension;
   return {
     tier: summary.tier,
@@ -24,13 +28,13 @@ export function presentSubscriptionResponse(summary: SubscriptionSummary): Subsc
     can_extend_character_limit: summary.extensionRights.flag,
     allowed_to_extend_character_limit: summary.extensionRights.permission,
     next_character_count_reset_unix: unix(summary.nextResetAt),
-    // No custom or cloned voices are stored yet, so no slot or add/edit operation is used.
-    voice_slots_used: 0,
-    professional_voice_slots_used: 0,
-    professional_voice_slots_used_in_workspace: 0,
+    voice_slots_used: usage.voiceSlotsUsed,
+    // Professional voices trained or in training; a workspace is one account here, so both agree.
+    professional_voice_slots_used: usage.professionalVoiceSlotsUsed,
+    professional_voice_slots_used_in_workspace: usage.professionalVoiceSlotsUsed,
     voice_limit: summary.voiceLimit,
     max_voice_add_edits: summary.maxVoiceAddEdits,
-    voice_add_edit_counter: 0,
+    voice_add_edit_counter: usage.voiceAddEditCounter,
     professional_voice_limit: summary.professionalVoiceLimit,
     can_extend_voice_limit: false,
     can_use_instant_voice_cloning: summary.canUseInstantVoiceCloning,
@@ -77,7 +81,7 @@ function presentPendingChange(
 /** `Subscription`, the body of `GET /v1/user/subscription`. */
 export function presentSubscription(details: SubscriptionDetails): Subscription {
   return {
-    ...presentSubscriptionResponse(details),
+    ...presentSubscriptionResponse(details, details.voiceUsage),
     next_invoice: details.nextInvoice ? presentInvoice(details.nextInvoice) : null,
     open_invoices: details.openInvoices.map(presentInvoice),
     has_open_invoices: details.openInvoices.length > 0,

@@ -11,7 +11,7 @@ export function presentUser(current: CurrentUser): User {
   return {
     user_id: user.id,
     workspace_id: workspace.id,
-    subscription: presentSubscriptionResponse(current.subscription),
+    subscription: presentSubscriptionResponse(current.subscription, current.voiceUsage),
     is_new_user: !user.onboardingCompletedAt,
     can_use_delayed_payment_methods: false,
     is_onboarding_completed: !!user.onboardingCompletedAt,

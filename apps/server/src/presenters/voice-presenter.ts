@@ -1,5 +1,6 @@
 import { speechLanguages, ttsModels, type Voice, type VoiceSettings } from "@chorus/contract";
-import type { CustomVoiceRecord, VoiceSampleRecord, VoiceSettingsValues, VoiceView } from "@chorus/domain";
+import type { CustomVoiceRecord, VoiceSettingsValues, VoiceView } from "@chorus/domain";
+import { presentProfessionalState, presentSample } from "./professional-voice-presenter.ts";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const words = (label: string) => label.replaceAll("_", " ").replaceAll("-", " ");
@@ -62,25 +63,12 @@ export function presentVoice(view: VoiceView, options: { publicUrl: string; with
   };
 }
 
-function presentSample(sample: VoiceSampleRecord) {
-  return {
-    sample_id: sample.id,
-    file_name: sample.fileName,
-    mime_type: sample.mimeType,
-    size_bytes: sample.sizeBytes,
-    hash: sample.hash,
-    duration_secs: sample.durationSeconds,
-    remove_background_noise: sample.removeBackgroundNoise,
-    has_isolated_audio: false,
-    has_isolated_audio_preview: false,
-  };
-}
-
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** What cloning measured, in the sample and in the clone's own speech (the voice detail shows it). */
 function presentAnalysis(record: CustomVoiceRecord) {
   const { profile } = record;
+  if (!profile) return null;
   const features = (f: typeof profile.sample) => ({
     f0_median_hz: round(f.f0MedianHz, 1),
     f0_range_semitones: round(f.f0RangeSemitones, 2),
@@ -108,15 +96,15 @@ function presentAnalysis(record: CustomVoiceRecord) {
  * fields the SDK requires, in the states of a voice that needs neither.
  */
 function presentCustomVoice(
-  custom: { record: CustomVoiceRecord; samples: VoiceSampleRecord[] },
+  custom: NonNullable<VoiceView["custom"]>,
   settings: VoiceSettingsValues,
   withSettings: boolean,
 ): Voice {
-  const { record, samples } = custom;
+  const { record, samples, professional } = custom;
   return {
     voice_id: record.id,
     name: record.name,
-    samples: samples.map(presentSample),
+    samples: samples.map((sample) => presentSample(sample, !!professional)),
     category: record.category,
     fine_tuning: {
       is_allowed_to_fine_tune: false,
@@ -127,9 +115,7 @@ function presentCustomVoice(
       language: record.language,
     },
     labels: record.labels,
-    description:
-      record.description ??
-      `Instant clone: ${speechLanguages[record.language]} voice spoken by eSpeak-NG (${record.profile.engine.engineVoiceId}) with pitch, range and rate fitted to the samples.`,
+    description: record.description ?? describeCustomVoice(record),
     preview_url: null,
     available_for_tiers: [],
     settings: withSettings ? presentVoiceSettings(settings) : null,
@@ -149,7 +135,17 @@ function presentCustomVoice(
     is_mixed: false,
     created_at_unix: Math.floor(record.createdAt.getTime() / 1000),
     language: record.language,
-    engine: record.profile.engine.engine,
+    engine: record.profile?.engine.engine ?? null,
     analysis: presentAnalysis(record),
+    ...(professional ? presentProfessionalState(record, professional) : {}),
   };
+}
+
+function describeCustomVoice(record: CustomVoiceRecord): string {
+  const language = speechLanguages[record.language];
+  if (!record.profile) return `Professional clone (${language}), not trained yet.`;
+  const fitted = `spoken by eSpeak-NG (${record.profile.engine.engineVoiceId}) with pitch, range and rate fitted to the samples`;
+  return record.category === "professional"
+    ? `Professional clone: ${language} voice ${fitted}.`
+    : `Instant clone: ${language} voice ${fitted}.`;
 }

@@ -1,21 +1,26 @@
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
-import type { Ports } from "@chorus/domain";
+import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
 import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
 import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
 
 /**
- * The worker role: delivers outbox mail through SMTP when SMTP_URL is set (without SMTP the outbox
- * and the log are the delivery), and, with the built-in test payment provider, plays the payment
- * company's clock: it renews subscriptions whose period ended and redelivers events the webhook
- * handler refused.
+ * The worker role: runs the background-job queue (professional voice training, speaker separation;
+ * jobs/), delivers outbox mail through SMTP when SMTP_URL is set (without SMTP the outbox and the
+ * log are the delivery), and, with the built-in test payment provider, plays the payment company's
+ * clock: it renews subscriptions whose period ended and redelivers events the webhook handler refused.
  */
 export function startWorker(
   config: Config,
   ports: Ports,
   testPayments?: TestPaymentProvider,
 ): { stop(): Promise<void> } {
-  const jobs: PeriodicJob[] = [];
+  const jobs: PeriodicJob[] = [
+    // Each tick runs due jobs until none is left; several workers share the queue (SKIP LOCKED).
+    startPeriodicJob("background jobs", 1000, ports.logger, async () => {
+      await runDueJobs(ports, domainJobHandlers);
+    }),
+  ];
   if (config.mail.smtpUrl) {
     jobs.push(
       startPeriodicJob(

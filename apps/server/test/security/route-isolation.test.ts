@@ -68,7 +68,11 @@ async function foreignHistoryItem(server: TestServer, other: TestAccount): Promi
 }
 
 /** A custom voice with one sample (row and file) in the other workspace. */
-async function foreignCustomVoice(server: TestServer, other: TestAccount): Promise<Params> {
+async function foreignCustomVoice(
+  server: TestServer,
+  other: TestAccount,
+  category: "cloned" | "professional" = "cloned",
+): Promise<Params> {
   const voiceId = newId();
   const sampleId = newId();
   const blobKey = `voices/${other.workspace.id}/${voiceId}/${sampleId}`;
@@ -89,7 +93,7 @@ async function foreignCustomVoice(server: TestServer, other: TestAccount): Promi
     name: `Foreign ${voiceId}`,
     description: null,
     labels: {},
-    category: "cloned",
+    category,
     language: "en",
     profile: {
       engine: { engine: "espeak", engineVoiceId: "en-us+m3" },
@@ -98,6 +102,7 @@ async function foreignCustomVoice(server: TestServer, other: TestAccount): Promi
       clone: features,
     },
     safetyControl: null,
+    safetyControlSource: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -116,6 +121,48 @@ async function foreignCustomVoice(server: TestServer, other: TestAccount): Promi
   });
   return { voice_id: voiceId, sample_id: sampleId };
 }
+
+/**
+ * A professional voice with one separated sample in the other workspace (its fine-tuning row, a
+ * speaker, and a captcha issued), so every /v1/voices/pvc path has something to find there.
+ */
+async function foreignProfessionalVoice(server: TestServer, other: TestAccount): Promise<Params> {
+  const params = await foreignCustomVoice(server, other, "professional");
+  const voiceId = params.voice_id!;
+  const store = server.ports.store;
+  await store.customVoices.updateSample(other.workspace.id, voiceId, params.sample_id!, {
+    speakerSeparationStatus: "completed",
+    speakers: [{ speakerId: "speaker_0", durationSeconds: 2, utterances: [{ start: 0, end: 2 }] }],
+  });
+  await store.professionalVoices.insertFineTuning({
+    voiceId,
+    workspaceId: other.workspace.id,
+    verifiedAt: null,
+    verifiedBy: null,
+    models: {},
+    datasetDurationSeconds: null,
+    sliceIds: [],
+    jobId: null,
+    updatedAt: new Date(),
+  });
+  await store.professionalVoices.saveCaptcha({
+    voiceId,
+    purpose: "pvc",
+    workspaceId: other.workspace.id,
+    text: "The old lighthouse keeper counted seven ships before the storm arrived.",
+    issuedAt: new Date(),
+  });
+  return params;
+}
+
+const foreignProfessionalVoiceOnly = async (server: TestServer, other: TestAccount) => ({
+  voice_id: (await foreignProfessionalVoice(server, other)).voice_id!,
+});
+
+const foreignSpeaker = async (server: TestServer, other: TestAccount) => ({
+  ...(await foreignProfessionalVoice(server, other)),
+  speaker_id: "speaker_0",
+});
 
 const foreignVoiceOnly = async (server: TestServer, other: TestAccount) => ({
   voice_id: (await foreignCustomVoice(server, other)).voice_id!,
@@ -179,6 +226,22 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "textToSpeech.streamWithTimestamps": foreignVoiceOnly,
   "textToVoice.remix": foreignVoiceOnly,
   "textToVoice.preview.stream": foreignVoicePreview,
+  "chorus.voices.captcha.get": foreignVoiceOnly,
+  "chorus.voices.captcha.verify": foreignVoiceOnly,
+  "chorus.voices.safetyControl.set": foreignVoiceOnly,
+  "voices.pvc.update": foreignProfessionalVoiceOnly,
+  "voices.pvc.train": foreignProfessionalVoiceOnly,
+  "voices.pvc.samples.create": foreignProfessionalVoiceOnly,
+  "voices.pvc.samples.update": foreignProfessionalVoice,
+  "voices.pvc.samples.delete": foreignProfessionalVoice,
+  "voices.pvc.samples.audio.get": foreignProfessionalVoice,
+  "voices.pvc.samples.waveform.get": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.get": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.separate": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.audio.get": foreignSpeaker,
+  "voices.pvc.verification.captcha.get": foreignProfessionalVoiceOnly,
+  "voices.pvc.verification.captcha.verify": foreignProfessionalVoiceOnly,
+  "voices.pvc.verification.request": foreignProfessionalVoiceOnly,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
@@ -195,6 +258,8 @@ const probeBodies: Record<string, unknown> = {
   "textToSpeech.convertWithTimestamps": { text: "probe" },
   "textToSpeech.streamWithTimestamps": { text: "probe" },
   "textToVoice.remix": { voice_description: "a probe description, long enough", auto_generate_text: true },
+  "voices.pvc.update": { name: "probe" },
+  "chorus.voices.safetyControl.set": { safety_control: "BAN" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

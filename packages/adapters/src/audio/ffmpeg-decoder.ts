@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import type { OutputFormatSpec } from "@chorus/contract";
 import type { AudioDecoding } from "@chorus/domain";
-import { decodeAudioFile } from "./ffmpeg-file-decoder.ts";
+import { decodeAudioFile, decodeAudioStream } from "./ffmpeg-file-decoder.ts";
 
 /** Raw formats carry no header, so ffmpeg is told what they are; the others it recognises itself. */
 function inputOptions(format: OutputFormatSpec): string[] {
@@ -29,6 +29,7 @@ const stderrTailBytes = 2048;
 export function ffmpegAudioDecoding(ffmpegPath = "ffmpeg"): AudioDecoding {
   return {
     decodeFile: (file, options) => decodeAudioFile(file, options, ffmpegPath),
+    decodeStream: (source, options) => decodeAudioStream(source, options, ffmpegPath),
     decode(audio, format) {
       return new Promise<Int16Array>((resolve, reject) => {
         const child = spawn(

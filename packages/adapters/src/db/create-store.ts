@@ -8,10 +8,12 @@ import { historyRepository } from "./repositories/history-repository.ts";
 import { idempotencyKeyRepository } from "./repositories/idempotency-key-repository.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { invoiceRepository } from "./repositories/invoice-repository.ts";
+import { jobRepository } from "./repositories/job-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
 import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
+import { professionalVoiceRepository } from "./repositories/professional-voice-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
 import { voicePreviewRepository } from "./repositories/voice-preview-repository.ts";
@@ -32,6 +34,8 @@ function repositories(db: Database): Repositories {
     voiceSettings: voiceSettingsRepository(db),
     customVoices: customVoiceRepository(db),
     voicePreviews: voicePreviewRepository(db),
+    professionalVoices: professionalVoiceRepository(db),
+    jobs: jobRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),

@@ -82,3 +82,27 @@ export function isAcceptedVoiceSample(fileName: string, mediaType: string): bool
     (voiceSampleMediaTypes as readonly string[]).includes(type)
   );
 }
+
+/**
+ * Professional voice cloning (spec 001 §9): at least 30 minutes of audio in all, up to about 2 to 3
+ * hours, split into samples of about 30 minutes; the recommended levels are -23 to -18 dB RMS with
+ * true peaks at -3 dB or lower. A single file may be large (uploads up to 1,000 MB, spec 001 §9), so
+ * it is streamed to disk and never held in memory.
+ */
+export const professionalVoiceLimits = {
+  maxFileBytes: 1000 * 1024 * 1024,
+  maxFilesPerRequest: 25,
+  maxSamplesPerVoice: 100,
+  minimumTrainingSeconds: 30 * 60,
+  /** Longer samples are cut into slices of at most this long for training (`slice_ids`). */
+  sliceSeconds: 30 * 60,
+  recommendedRmsDb: { low: -23, high: -18 },
+  maxTruePeakDb: -3,
+  /** Captcha readings (`recording`) and manual-verification documents. */
+  maxRecordingBytes: 11 * 1024 * 1024,
+  maxDocumentBytes: 20 * 1024 * 1024,
+  maxDocuments: 10,
+  /** Captcha attempts per voice in any 24 hours (spec 001 §4: attempts are capped). */
+  maxVerificationAttempts: 5,
+  verificationWindowHours: 24,
+} as const;

@@ -90,6 +90,19 @@ export const errorStatuses = [
   "designed_voice_limit_reached",
   "voice_generation_failed",
   "voice_creation_failed",
+  // professional voice cloning and voice safety (issue 5 §3, §4)
+  "voice_blocked",
+  "voice_captcha_required",
+  "voice_not_fine_tuned",
+  "voice_not_verified",
+  "voice_verification_failed",
+  "max_verification_attempts_reached",
+  "voice_fine_tuning_in_progress",
+  "not_enough_training_audio",
+  "professional_voice_limit_reached",
+  "speaker_separation_not_ready",
+  "speaker_not_found",
+  "manual_verification_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -231,4 +231,51 @@ export const messages = {
     `A voice preview with the generated_voice_id ${generatedVoiceId} was not found. Previews can be turned into a voice for 24 hours after they were made.`,
   designedVoiceLimitReached: (maximum: number) =>
     `The free plan holds at most ${maximum} designed voices. Delete a designed voice or upgrade to add more.`,
+
+  // professional voice cloning, verification and voice safety (issue 5 §3, §4; spec 001 §4, §5, §8, §9)
+  voiceBlocked: "voice may violate terms and is blocked (possible suspension)",
+  maxVerificationAttemptsReached: "maximum verification attempts reached",
+  supportingDocumentRequired: "At least one supporting document is required for manual verification",
+  professionalCloningNeedsCreator: "Professional voice cloning requires a Creator subscription or higher.",
+  professionalVoiceLimitReached: (limit: number) =>
+    `Your plan allows ${limit} professional voice${limit === 1 ? "" : "s"}. Delete one or upgrade to train another.`,
+  voiceCaptchaRequired: (voiceId: string) =>
+    `This voice must pass a captcha check before it can be used: read the text from GET /v1/voices/${voiceId}/captcha aloud and send the recording to POST /v1/voices/${voiceId}/captcha.`,
+  voiceNotFineTuned: (voiceId: string) =>
+    `The professional voice ${voiceId} has not been trained yet: verify it, then train it (POST /v1/voices/pvc/${voiceId}/train) and wait for fine-tuning to finish.`,
+  voiceNotVerified: (voiceId: string) =>
+    `The voice must be verified before it can be trained: read the captcha (GET and POST /v1/voices/pvc/${voiceId}/captcha) or request manual verification (POST /v1/voices/pvc/${voiceId}/verification).`,
+  captchaTextMismatch: (distance: number) =>
+    `The recording does not match the captcha text (${distance} word${distance === 1 ? "" : "s"} differ). Read the text exactly as shown and try again.`,
+  captchaVoiceMismatch: "The voice in the recording does not match the voice's samples.",
+  captchaTextAndVoiceMismatch: (distance: number) =>
+    `The recording does not match the captcha text (${distance} words differ) and its voice does not match the voice's samples.`,
+  recognizerLanguageUnsupported: (language: string, voiceId: string) =>
+    `Speech recognition for ${language} is not available on this server, so a captcha reading in ${language} cannot be checked. Request manual verification instead: POST /v1/voices/pvc/${voiceId}/verification with at least one supporting document.`,
+  captchaNotIssued: (path: string) =>
+    `There is no captcha to answer: fetch one first (GET ${path}), then send a recording of its text.`,
+  voiceHasNoCaptcha: "This voice has no captcha to solve: its safety control is not CAPTCHA.",
+  captchaNeedsSamples: "Add samples first: the captcha recording is compared with the voice's samples.",
+  notEnoughTrainingAudio: (minimumMinutes: number, haveMinutes: number) =>
+    `Training needs at least ${minimumMinutes} minutes of selected audio; the samples give ${haveMinutes.toFixed(1)} minutes.`,
+  fineTuningInProgress: "The voice is being fine-tuned; try again when fine-tuning has finished.",
+  notAProfessionalVoice: (voiceId: string) => `The voice ${voiceId} is not a professional voice clone.`,
+  professionalSamplesUseTheirOwnCalls: (voiceId: string) =>
+    `Samples of a professional voice are added and removed with /v1/voices/pvc/${voiceId}/samples.`,
+  speakerSeparationNotReady: "Speaker separation has not completed for this sample.",
+  speakerNotFound: (speakerId: string) =>
+    `A speaker with the speaker_id ${speakerId} was not found in this sample.`,
+  unknownSpeakerIds: (ids: string[]) =>
+    `Unknown speaker ids: ${ids.join(", ")} (separate the speakers first).`,
+  trimOrder: "trim_end_time must be after trim_start_time",
+  trimBeyondSample: "The trim times must lie within the sample.",
+  voiceAlreadyVerified: "The voice is already verified.",
+  moderationBanLocked: "This voice was blocked by moderation; only moderation can lift the block.",
+  premadeVoiceHasNoSafetyControl: "Premade voices have no safety control.",
+  manualVerificationNotFound: (id: string) =>
+    `A manual verification request with the id ${id} was not found.`,
+  manualVerificationAlreadyDecided: (status: string) => `This request was already ${status}.`,
+  trainingFailed: "Training failed: the samples could not be analysed.",
+  trainingModelUnsupported: (modelId: string) =>
+    `The model ${modelId} cannot be fine-tuned. GET /v1/models lists the text-to-speech models.`,
 } as const;

@@ -1,6 +1,7 @@
 import type {
   ApiKeyRecord,
   BackupCodeRecord,
+  CaptchaPurpose,
   CodePurpose,
   CreditLedgerRecord,
   CreditPeriodTotals,
@@ -12,16 +13,22 @@ import type {
   InviteRecord,
   InvoiceRecord,
   InvoiceStatus,
+  JobRecord,
+  ManualVerificationRecord,
   MemberRecord,
+  NewVoiceSample,
   OneTimeCodeRecord,
   OutboxRecord,
   RefreshTokenRecord,
   SessionRecord,
   UserRecord,
+  VoiceCaptchaRecord,
+  VoiceFineTuningRecord,
   VoicePreviewRecord,
   VoiceSampleRecord,
   VoiceSettingsRecord,
   VoiceSettingsValues,
+  VoiceVerificationAttemptRecord,
   WorkspaceRecord,
 } from "../records.ts";
 
@@ -320,16 +327,47 @@ export interface CustomVoiceRepository {
   findByName(workspaceId: string, name: string): Promise<CustomVoiceRecord | undefined>;
   listForWorkspace(workspaceId: string): Promise<CustomVoiceRecord[]>;
   countForWorkspace(workspaceId: string): Promise<number>;
+  /** Any workspace's voice: for the operator's moderation commands only. */
+  findById(voiceId: string): Promise<CustomVoiceRecord | undefined>;
   update(
     workspaceId: string,
     voiceId: string,
-    patch: Partial<Pick<CustomVoiceRecord, "name" | "description" | "labels" | "profile" | "updatedAt">>,
+    patch: Partial<
+      Pick<
+        CustomVoiceRecord,
+        | "name"
+        | "description"
+        | "labels"
+        | "language"
+        | "profile"
+        | "safetyControl"
+        | "safetyControlSource"
+        | "updatedAt"
+      >
+    >,
   ): Promise<CustomVoiceRecord | undefined>;
   /** Deletes the voice and (by cascade) its sample rows. */
   delete(workspaceId: string, voiceId: string): Promise<void>;
-  insertSample(sample: VoiceSampleRecord): Promise<VoiceSampleRecord>;
+  insertSample(sample: NewVoiceSample): Promise<VoiceSampleRecord>;
   /** Oldest first. */
   listSamples(workspaceId: string, voiceIds: readonly string[]): Promise<VoiceSampleRecord[]>;
+  updateSample(
+    workspaceId: string,
+    voiceId: string,
+    sampleId: string,
+    patch: Partial<
+      Pick<
+        VoiceSampleRecord,
+        | "fileName"
+        | "removeBackgroundNoise"
+        | "trimStartMs"
+        | "trimEndMs"
+        | "speakerSeparationStatus"
+        | "speakers"
+        | "selectedSpeakerIds"
+      >
+    >,
+  ): Promise<VoiceSampleRecord | undefined>;
   deleteSample(workspaceId: string, voiceId: string, sampleId: string): Promise<void>;
   /** Records one add or edit operation (the monthly limit counts these). */
   recordOperation(entry: {
@@ -340,6 +378,67 @@ export interface CustomVoiceRepository {
     createdAt: Date;
   }): Promise<void>;
   countOperationsSince(workspaceId: string, since: Date): Promise<number>;
+}
+
+/** Professional cloning's state, captchas, verification attempts and manual verifications (issue 5 §3, §4). */
+export interface ProfessionalVoiceRepository {
+  insertFineTuning(record: VoiceFineTuningRecord): Promise<void>;
+  findFineTuning(workspaceId: string, voiceId: string): Promise<VoiceFineTuningRecord | undefined>;
+  listFineTuning(workspaceId: string): Promise<VoiceFineTuningRecord[]>;
+  updateFineTuning(
+    workspaceId: string,
+    voiceId: string,
+    patch: Partial<Omit<VoiceFineTuningRecord, "voiceId" | "workspaceId">>,
+  ): Promise<VoiceFineTuningRecord | undefined>;
+  /** Replaces the voice's captcha of that purpose. */
+  saveCaptcha(captcha: VoiceCaptchaRecord): Promise<void>;
+  findCaptcha(
+    workspaceId: string,
+    voiceId: string,
+    purpose: CaptchaPurpose,
+  ): Promise<VoiceCaptchaRecord | undefined>;
+  deleteCaptcha(workspaceId: string, voiceId: string, purpose: CaptchaPurpose): Promise<void>;
+  insertAttempt(attempt: VoiceVerificationAttemptRecord): Promise<void>;
+  /** Oldest first. */
+  listAttempts(workspaceId: string, voiceIds: readonly string[]): Promise<VoiceVerificationAttemptRecord[]>;
+  insertManualVerification(request: ManualVerificationRecord): Promise<void>;
+  /** Oldest first. */
+  listManualVerifications(
+    workspaceId: string,
+    voiceIds: readonly string[],
+  ): Promise<ManualVerificationRecord[]>;
+  /** Every workspace's pending requests, oldest first: the operator's queue. */
+  listPendingManualVerifications(): Promise<ManualVerificationRecord[]>;
+  /** Any workspace's request: for the operator's decision only. */
+  findManualVerification(id: string): Promise<ManualVerificationRecord | undefined>;
+  decideManualVerification(
+    id: string,
+    decision: { status: "approved" | "rejected"; decidedAt: Date; decisionNote: string | null },
+  ): Promise<void>;
+}
+
+/**
+ * The durable job queue (jobs/). Claims use `FOR UPDATE SKIP LOCKED`, so any number of workers on
+ * PostgreSQL take different jobs; a claim is a lease that a crashed worker loses when it runs out.
+ */
+export interface JobRepository {
+  enqueue(
+    job: Pick<
+      JobRecord,
+      "id" | "kind" | "payload" | "workspaceId" | "maxAttempts" | "runAfter" | "createdAt"
+    >,
+  ): Promise<void>;
+  find(id: string): Promise<JobRecord | undefined>;
+  /** The oldest due job (queued and due, or running with its lease run out), now `running` with a new lease. */
+  claimNext(now: Date, leaseUntil: Date): Promise<JobRecord | undefined>;
+  /** Records progress and renews the lease. */
+  reportProgress(id: string, progress: number, now: Date, leaseUntil: Date): Promise<void>;
+  succeed(id: string, now: Date): Promise<void>;
+  /** Back to `queued` until `runAfter`, keeping the error. */
+  retryLater(id: string, error: string, runAfter: Date, now: Date): Promise<void>;
+  fail(id: string, error: string, now: Date): Promise<void>;
+  /** How many jobs are queued or running (tests drain until none). */
+  countUnfinished(): Promise<number>;
 }
 
 /** Voice design previews (issue 5 §2), scoped to a workspace. */
@@ -368,6 +467,8 @@ export interface Repositories {
   voiceSettings: VoiceSettingsRepository;
   customVoices: CustomVoiceRepository;
   voicePreviews: VoicePreviewRepository;
+  professionalVoices: ProfessionalVoiceRepository;
+  jobs: JobRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;

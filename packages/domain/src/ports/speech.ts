@@ -101,12 +101,27 @@ export interface AudioDecoding {
     file: Uint8Array,
     options: { sampleRate: number; denoise?: boolean },
   ): Promise<DecodedAudioFile | null>;
+  /**
+   * `decodeFile` for a file read as a stream (a long upload, a stored sample), never held whole in
+   * memory. With `measureLevels`, also the file's levels at its own rate (professional cloning reports
+   * them against the recommended range).
+   */
+  decodeStream(
+    file: AsyncIterable<Uint8Array>,
+    options: { sampleRate: number; denoise?: boolean; measureLevels?: boolean },
+  ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null>;
 }
 
 export interface DecodedAudioFile {
   samples: Int16Array;
   sampleRate: number;
   durationSeconds: number;
+}
+
+/** Levels of a recording in dBFS: overall RMS (pauses included) and true peak (4× oversampled). */
+export interface AudioLevels {
+  rmsDbfs: number;
+  truePeakDbfs: number;
 }
 
 /** Signal processing the pipeline applies between engine and encoder. */

@@ -17,7 +17,7 @@ import {
   currentTier,
   resolveSpeechModel,
 } from "../text-to-speech/speech-request-rules.ts";
-import { findUsableVoice } from "../voices/get-voice.ts";
+import { findSpeakableVoice } from "../voices/safety/speakable-voice.ts";
 import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
 import type { DialogueInput, DialogueLine } from "./dialogue-input.ts";
 
@@ -77,7 +77,7 @@ export async function prepareDialogue(
   const settings = input.settings;
   const lines: SynthesisPlan[] = [];
   for (const [index, line] of input.inputs.entries()) {
-    const voice = await findUsableVoice(ctx, line.voiceId);
+    const voice = await findSpeakableVoice(ctx, line.voiceId);
     lines.push(
       buildSynthesisPlan(ctx.ports, {
         model,

@@ -6,7 +6,7 @@ import {
   type TtsModel,
 } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
-import { findUsableVoice } from "../voices/get-voice.ts";
+import { findSpeakableVoice } from "../voices/safety/speakable-voice.ts";
 import type { VoiceView } from "../voices/voice-view.ts";
 import { assertOutputFormatAllowed } from "./output-format-access.ts";
 import { currentTier, resolveSpeechModel } from "./speech-request-rules.ts";
@@ -39,7 +39,7 @@ export async function resolveSpeechTarget(
   input: SpeechTargetInput,
 ): Promise<SpeechTarget> {
   const model = resolveSpeechModel(input);
-  const voice = await findUsableVoice(ctx, input.voiceId);
+  const voice = await findSpeakableVoice(ctx, input.voiceId);
   const tier = await currentTier(ctx);
   const format = parseOutputFormat(input.outputFormat);
   assertOutputFormatAllowed(format, tier);

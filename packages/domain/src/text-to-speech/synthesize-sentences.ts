@@ -131,7 +131,7 @@ export async function* synthesizePieces(
     if (!prosody) {
       prosody = prosodyForSentence(plan.settings, random);
       // A custom voice speaks its fitted base voice with the fitted prosody on top of the request's.
-      const fitted = plan.voice.custom?.record.profile.prosody;
+      const fitted = plan.voice.custom?.record.profile?.prosody;
       if (fitted) prosody = applyVoiceProsody(prosody, fitted);
       prosodies.set(sentence, prosody);
     }

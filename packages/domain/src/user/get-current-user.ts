@@ -6,6 +6,7 @@ import { readCreditPeriod } from "../credits/credit-period-state.ts";
 import type { MemberRecord, UserRecord, WorkspaceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { type SubscriptionSummary, summarizeSubscription } from "../workspaces/subscription-summary.ts";
+import { readVoiceSlotUsage, type VoiceSlotUsage } from "../workspaces/voice-slot-usage.ts";
 import { requiresBipaTerms } from "./biometric-terms.ts";
 
 export interface CurrentUser {
@@ -13,6 +14,7 @@ export interface CurrentUser {
   workspace: WorkspaceRecord;
   member: MemberRecord;
   subscription: SubscriptionSummary;
+  voiceUsage: VoiceSlotUsage;
   mfaFactors: ("totp" | "sms")[];
   requiresBipaTerms: boolean;
   /** Preview of the API key the request came with, if any. */
@@ -45,7 +47,10 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
   const now = clock.now();
   // A grant that is over moves to its post-grant plan before the subscription is reported (spec 001 §4).
   const workspace = await endFinishedGrantOnRead(store, found, now, ctx.ports.settings.billing);
-  const credits = await readCreditPeriod(store, workspace, now);
+  const [credits, voiceUsage] = await Promise.all([
+    readCreditPeriod(store, workspace, now),
+    readVoiceSlotUsage(store, workspace.id, now),
+  ]);
   const mfaFactors: ("totp" | "sms")[] = [];
   if (user.totpEnabledAt) mfaFactors.push("totp");
   if (user.smsEnabledAt) mfaFactors.push("sms");
@@ -54,6 +59,7 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
     workspace,
     member,
     subscription: summarizeSubscription(workspace, now, credits, ctx.ports.settings.billing),
+    voiceUsage,
     mfaFactors,
     requiresBipaTerms: requiresBipaTerms(user),
     apiKeyHint: apiKey?.hint ?? null,

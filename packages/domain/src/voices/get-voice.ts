@@ -3,6 +3,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { customVoiceView } from "./custom/custom-voice-view.ts";
 import { findPremadeVoice } from "./premade-voices.ts";
+import { loadProfessionalDetails } from "./professional/professional-voice-details.ts";
 import { defaultVoiceSettings } from "./voice-settings-values.ts";
 import type { VoiceView } from "./voice-view.ts";
 
@@ -27,5 +28,6 @@ export async function findUsableVoice(ctx: AuthenticatedContext, voiceId: string
   const custom = await ctx.ports.store.customVoices.findInWorkspace(ctx.workspaceId, voiceId);
   if (!custom) throw new DomainError("voice_not_found", voiceNotFoundMessage(voiceId));
   const samples = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
-  return customVoiceView(custom, samples, settings);
+  const professional = await loadProfessionalDetails(ctx, [custom], samples);
+  return customVoiceView(custom, samples, settings, professional.get(voiceId));
 }

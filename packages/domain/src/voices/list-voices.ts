@@ -2,6 +2,7 @@ import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { customVoiceView } from "./custom/custom-voice-view.ts";
 import { premadeVoices } from "./premade-voices.ts";
+import { loadProfessionalDetails } from "./professional/professional-voice-details.ts";
 import { defaultVoiceSettings } from "./voice-settings-values.ts";
 import type { VoiceView } from "./voice-view.ts";
 
@@ -24,6 +25,7 @@ export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]
     ctx.workspaceId,
     custom.map((voice) => voice.id),
   );
+  const professional = await loadProfessionalDetails(ctx, custom, samples);
   return [
     ...premade,
     ...custom.map((record) =>
@@ -31,6 +33,7 @@ export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]
         record,
         samples.filter((sample) => sample.voiceId === record.id),
         overrides.get(record.id) ?? defaultVoiceSettings,
+        professional.get(record.id),
       ),
     ),
   ];

@@ -1,5 +1,11 @@
-import type { CustomVoiceRecord, VoiceSampleRecord, VoiceSettingsValues } from "../records.ts";
+import type {
+  CustomVoiceCategory,
+  CustomVoiceRecord,
+  VoiceSampleRecord,
+  VoiceSettingsValues,
+} from "../records.ts";
 import type { PremadeVoice } from "./premade-voices.ts";
+import type { ProfessionalVoiceDetails } from "./professional/professional-voice-details.ts";
 
 /**
  * A voice as a workspace sees it: the voice and the settings this workspace uses for it. For a
@@ -10,7 +16,12 @@ export type VoiceView =
   | { voice: PremadeVoice; category: "premade"; settings: VoiceSettingsValues; custom?: undefined }
   | {
       voice: PremadeVoice;
-      category: "cloned" | "generated";
+      category: CustomVoiceCategory;
       settings: VoiceSettingsValues;
-      custom: { record: CustomVoiceRecord; samples: VoiceSampleRecord[] };
+      custom: {
+        record: CustomVoiceRecord;
+        samples: VoiceSampleRecord[];
+        /** A professional voice's verification and training state (undefined for other voices). */
+        professional?: ProfessionalVoiceDetails;
+      };
     };

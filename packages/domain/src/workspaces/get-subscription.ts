@@ -7,11 +7,13 @@ import { readCreditPeriod } from "../credits/credit-period-state.ts";
 import type { InvoiceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { type SubscriptionSummary, summarizeSubscription } from "./subscription-summary.ts";
+import { readVoiceSlotUsage, type VoiceSlotUsage } from "./voice-slot-usage.ts";
 
 /** `GET /v1/user/subscription`: the summary plus what the workspace owes and will owe. */
 export interface SubscriptionDetails extends SubscriptionSummary {
   openInvoices: InvoiceRecord[];
   nextInvoice: UpcomingInvoice | null;
+  voiceUsage: VoiceSlotUsage;
 }
 
 /**
@@ -26,14 +28,15 @@ export async function getSubscription(ctx: AuthenticatedContext): Promise<Subscr
   const now = clock.now();
   // A grant that is over is ended here too (spec 001 §4), so the subscription never reports it.
   const workspace = await endFinishedGrantOnRead(store, found, now, ctx.ports.settings.billing);
-  const [credits, openInvoices] = await Promise.all([
+  const [credits, openInvoices, voiceUsage] = await Promise.all([
     readCreditPeriod(store, workspace, now),
     store.invoices.listOpen(workspace.id),
+    readVoiceSlotUsage(store, workspace.id, now),
   ]);
   const summary = summarizeSubscription(workspace, now, credits, ctx.ports.settings.billing);
   const discount =
     workspace.discountPercentOff !== null || workspace.discountAmountOffCents !== null
       ? { percentOff: workspace.discountPercentOff, amountOffCents: workspace.discountAmountOffCents }
       : null;
-  return { ...summary, openInvoices, nextInvoice: upcomingInvoice(summary, discount) };
+  return { ...summary, openInvoices, nextInvoice: upcomingInvoice(summary, discount), voiceUsage };
 }

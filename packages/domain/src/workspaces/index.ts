@@ -19,3 +19,4 @@ export * from "./seats.ts";
 export * from "./subscription-summary.ts";
 export * from "./switch-session-workspace.ts";
 export * from "./transfer-ownership.ts";
+export * from "./voice-slot-usage.ts";

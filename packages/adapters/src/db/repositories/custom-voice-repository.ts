@@ -4,6 +4,10 @@ import type { Database } from "../open-database.ts";
 import { voiceOperations, voiceSamples, voices } from "../schema/index.ts";
 
 const toVoice = (row: typeof voices.$inferSelect) => row as unknown as CustomVoiceRecord;
+const toSample = (row: typeof voiceSamples.$inferSelect) => {
+  const { seq: _seq, ...sample } = row;
+  return sample as unknown as VoiceSampleRecord;
+};
 
 export function customVoiceRepository(db: Database): CustomVoiceRepository {
   const inWorkspace = (workspaceId: string, voiceId: string) =>
@@ -18,6 +22,10 @@ export function customVoiceRepository(db: Database): CustomVoiceRepository {
     },
     async findInWorkspace(workspaceId, voiceId) {
       const [row] = await db.select().from(voices).where(inWorkspace(workspaceId, voiceId));
+      return row && toVoice(row);
+    },
+    async findById(voiceId) {
+      const [row] = await db.select().from(voices).where(eq(voices.id, voiceId));
       return row && toVoice(row);
     },
     async findByName(workspaceId, name) {
@@ -43,7 +51,10 @@ export function customVoiceRepository(db: Database): CustomVoiceRepository {
       const { profile, ...rest } = patch;
       const [row] = await db
         .update(voices)
-        .set({ ...rest, ...(profile ? { profile: profile as unknown as Record<string, unknown> } : {}) })
+        .set({
+          ...rest,
+          ...(profile !== undefined ? { profile: profile as unknown as Record<string, unknown> | null } : {}),
+        })
         .where(inWorkspace(workspaceId, voiceId))
         .returning();
       return row && toVoice(row);
@@ -52,8 +63,25 @@ export function customVoiceRepository(db: Database): CustomVoiceRepository {
       await db.delete(voices).where(inWorkspace(workspaceId, voiceId));
     },
     async insertSample(sample) {
-      const [row] = await db.insert(voiceSamples).values(sample).returning();
-      return row as VoiceSampleRecord;
+      const [row] = await db
+        .insert(voiceSamples)
+        .values(sample as typeof voiceSamples.$inferInsert)
+        .returning();
+      return toSample(row!);
+    },
+    async updateSample(workspaceId, voiceId, sampleId, patch) {
+      const [row] = await db
+        .update(voiceSamples)
+        .set(patch as Partial<typeof voiceSamples.$inferInsert>)
+        .where(
+          and(
+            eq(voiceSamples.workspaceId, workspaceId),
+            eq(voiceSamples.voiceId, voiceId),
+            eq(voiceSamples.id, sampleId),
+          ),
+        )
+        .returning();
+      return row && toSample(row);
     },
     async listSamples(workspaceId, voiceIds) {
       if (voiceIds.length === 0) return [];
@@ -62,7 +90,7 @@ export function customVoiceRepository(db: Database): CustomVoiceRepository {
         .from(voiceSamples)
         .where(and(eq(voiceSamples.workspaceId, workspaceId), inArray(voiceSamples.voiceId, [...voiceIds])))
         .orderBy(asc(voiceSamples.seq));
-      return rows as VoiceSampleRecord[];
+      return rows.map(toSample);
     },
     async deleteSample(workspaceId, voiceId, sampleId) {
       await db

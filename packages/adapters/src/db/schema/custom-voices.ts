@@ -30,12 +30,15 @@ export const voices = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     labels: jsonb("labels").$type<Record<string, string>>().notNull(),
-    /** `cloned` for instant clones. */
+    /** `cloned` for instant clones, `generated` for designed voices, `professional` for professional clones. */
     category: text("category").notNull(),
     language: text("language").notNull(),
-    profile: jsonb("profile").$type<Record<string, unknown>>().notNull(),
+    /** The fitted profile; null for a professional voice until its training has finished. */
+    profile: jsonb("profile").$type<Record<string, unknown>>(),
     /** BAN, CAPTCHA or null (voice safety, issue 5 §4). */
     safetyControl: text("safety_control"),
+    /** Who set `safety_control`: `workspace` (an admin) or `moderation` (the operator); a moderation BAN stays. */
+    safetyControlSource: text("safety_control_source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +70,20 @@ export const voiceSamples = pgTable(
     durationSeconds: doublePrecision("duration_seconds").notNull(),
     removeBackgroundNoise: boolean("remove_background_noise").notNull().default(false),
     blobKey: text("blob_key").notNull(),
+    // Professional cloning (issue 5 §3): what of the sample training uses, and what was measured in it.
+    /** Milliseconds from the start; null = the whole sample. */
+    trimStartMs: integer("trim_start_ms"),
+    trimEndMs: integer("trim_end_ms"),
+    /** not_started | pending | completed | failed */
+    speakerSeparationStatus: text("speaker_separation_status").notNull().default("not_started"),
+    /** The speakers found, each with its utterances (seconds); null until separation completes. */
+    speakers: jsonb("speakers").$type<unknown[]>(),
+    /** The speakers training uses; null = every speaker (or the whole sample when not separated). */
+    selectedSpeakerIds: jsonb("selected_speaker_ids").$type<string[]>(),
+    /** Peak levels of the sample in equal time slices, 0–1 (`visual_waveform`). */
+    waveform: jsonb("waveform").$type<number[]>(),
+    /** RMS and true-peak levels against the recommended range (spec 001 §9). */
+    loudness: jsonb("loudness").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("voice_samples_voice_idx").on(t.voiceId, t.seq)],

@@ -2,7 +2,7 @@ import { isSpeechLanguage, messages, type SpeechLanguageCode, voiceSampleLimits 
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { Repositories } from "../../ports/repositories.ts";
-import type { CustomVoiceRecord, VoiceSampleRecord } from "../../records.ts";
+import type { CustomVoiceRecord, NewVoiceSample } from "../../records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
 import { fitCustomVoice, voiceSampleBlobKey } from "./fit-custom-voice.ts";
@@ -53,8 +53,8 @@ export async function storeUploads(
   voiceId: string,
   uploads: readonly DecodedVoiceUpload[],
   removeBackgroundNoise: boolean,
-): Promise<VoiceSampleRecord[]> {
-  const rows: VoiceSampleRecord[] = [];
+): Promise<NewVoiceSample[]> {
+  const rows: NewVoiceSample[] = [];
   for (const upload of uploads) {
     const id = newId();
     const blobKey = voiceSampleBlobKey(ctx.workspaceId, voiceId, id);
@@ -124,6 +124,7 @@ export async function createInstantVoice(
     language,
     profile,
     safetyControl: null,
+    safetyControlSource: null,
     createdAt: now,
     updatedAt: now,
   };

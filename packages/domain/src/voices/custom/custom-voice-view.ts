@@ -1,4 +1,5 @@
 import type { CustomVoiceRecord, VoiceSampleRecord, VoiceSettingsValues } from "../../records.ts";
+import type { ProfessionalVoiceDetails } from "../professional/professional-voice-details.ts";
 import type { VoiceView } from "../voice-view.ts";
 
 /**
@@ -10,6 +11,7 @@ export function customVoiceView(
   record: CustomVoiceRecord,
   samples: VoiceSampleRecord[],
   settings: VoiceSettingsValues,
+  professional?: ProfessionalVoiceDetails,
 ): VoiceView {
   const labels = record.labels;
   return {
@@ -24,11 +26,19 @@ export function customVoiceView(
       age: labels.age === "young" || labels.age === "old" ? labels.age : "middle_aged",
       descriptive: labels.description ?? "",
       useCase: labels.use_case ?? "",
-      engine: record.profile.engine,
-      spokenBy: `eSpeak-NG (${record.profile.engine.engineVoiceId}), fitted to the samples`,
+      // An untrained professional voice has no engine voice yet: the language's own eSpeak-NG voice
+      // stands in for display, and every speech path refuses the voice (voices/speakable-voice.ts).
+      engine: record.profile?.engine ?? {
+        engine: "espeak",
+        engineVoiceId: record.language,
+        language: record.language,
+      },
+      spokenBy: record.profile
+        ? `eSpeak-NG (${record.profile.engine.engineVoiceId}), fitted to the samples`
+        : "nobody yet: the voice has not been trained",
     },
     category: record.category,
     settings,
-    custom: { record, samples },
+    custom: { record, samples, professional },
   };
 }

@@ -21,6 +21,8 @@ export async function editCustomVoice(
 ): Promise<void> {
   requirePermission(ctx, "voices_write");
   const voice = await findOwnVoice(ctx, voiceId);
+  if (voice.category === "professional" && input.files.length > 0)
+    throw DomainError.invalidField(["body", "files"], messages.professionalSamplesUseTheirOwnCalls(voiceId));
   await assertVoiceOperationAllowed(ctx, ctx.ports.store, { adding: false, locked: false });
   await assertNameFree(ctx, input.name, voiceId);
   const existing = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
@@ -37,7 +39,7 @@ export async function editCustomVoice(
   });
 
   let profile = voice.profile;
-  if (uploads.length > 0) {
+  if (uploads.length > 0 && voice.category !== "professional") {
     const audio = [...(await decodeStoredSamples(ctx, existing)), ...uploads.map((upload) => upload.audio)];
     assertEnoughAudio(audio.reduce((sum, part) => sum + part.durationSeconds, 0));
     profile = await fitCustomVoice(ctx, audio, { language: voice.language, labels });

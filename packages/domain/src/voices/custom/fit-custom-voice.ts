@@ -36,7 +36,7 @@ export async function decodeStoredSamples(
 }
 
 /** The labelled gender steers the fitter's register; otherwise it decides from the pitch. */
-function genderOf(labels: Record<string, string>): "female" | "male" | undefined {
+export function genderOf(labels: Record<string, string>): "female" | "male" | undefined {
   const gender = labels.gender?.toLowerCase();
   return gender === "female" || gender === "male" ? gender : undefined;
 }

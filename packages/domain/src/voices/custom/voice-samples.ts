@@ -41,6 +41,8 @@ export async function deleteVoiceSample(
   requirePermission(ctx, "voices_write");
   await findOwnVoice(ctx, voiceId);
   const { voice, samples, sample } = await findSample(ctx, voiceId, sampleId);
+  if (voice.category === "professional")
+    throw new DomainError("invalid_request", messages.professionalSamplesUseTheirOwnCalls(voiceId));
   const remaining = samples.filter((candidate) => candidate.id !== sampleId);
   if (remaining.length === 0)
     throw new DomainError("invalid_request", messages.lastVoiceSampleCannotBeRemoved);

@@ -78,6 +78,7 @@ export async function createDesignedVoice(
     language,
     profile: preview.profile,
     safetyControl: null,
+    safetyControlSource: null,
     createdAt: now,
     updatedAt: now,
   };

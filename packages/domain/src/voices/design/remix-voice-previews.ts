@@ -1,7 +1,7 @@
 import { voiceDesignLimits } from "@chorus/contract";
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
-import { findUsableVoice } from "../get-voice.ts";
+import { findSpeakableVoice } from "../safety/speakable-voice.ts";
 import { describeVoice } from "./describe-voice.ts";
 import {
   type DesignedVoice,
@@ -29,7 +29,7 @@ export async function remixVoicePreviews(
   request: PreviewRequest & { promptStrength?: number | null },
 ): Promise<{ previews: VoicePreview[]; text: string }> {
   requirePermission(ctx, "voice_generation");
-  const view = await findUsableVoice(ctx, voiceId);
+  const view = await findSpeakableVoice(ctx, voiceId);
   const format = await previewFormat(ctx, request.outputFormat);
   const profile = view.custom?.record.profile;
   const start: DesignedVoice = {

@@ -9,7 +9,9 @@ import {
   editVoiceRoute,
   getVoiceSampleAudioRoute,
 } from "./manage-custom-voices.ts";
+import { professionalVoiceRoutes } from "./pvc/index.ts";
 import { searchVoicesRoute } from "./search-voices.ts";
+import { getVoiceCaptchaRoute, setVoiceSafetyControlRoute, verifyVoiceCaptchaRoute } from "./voice-safety.ts";
 import {
   getDefaultVoiceSettingsRoute,
   getVoiceSettingsRoute,
@@ -29,4 +31,8 @@ export const voiceRoutes: RouteBinding[] = [
   deleteVoiceRoute,
   getVoiceSampleAudioRoute,
   deleteVoiceSampleRoute,
+  getVoiceCaptchaRoute,
+  verifyVoiceCaptchaRoute,
+  setVoiceSafetyControlRoute,
+  ...professionalVoiceRoutes,
 ];

@@ -1,0 +1,98 @@
+import FFT from "fft.js";
+
+/** 25 ms frames every 10 ms, the usual speech-analysis framing. */
+export const mfccFrameSeconds = 0.025;
+export const mfccHopSeconds = 0.01;
+const fftSize = 512;
+const melBands = 26;
+/**
+ * The mel bands stop at 3.8 kHz: a recording that went through an 8 kHz channel (a phone, a
+ * low-rate upload) has nothing above 4 kHz, and the same speaker must still compare as the same
+ * speaker against a full-band one. Pitch and the first formants, which tell voices apart, lie below.
+ */
+const upperBandHz = 3800;
+/** c1…c12: c0 (overall level) says how loud, not who. */
+export const mfccCoefficients = 12;
+
+const hzToMel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+const melToHz = (mel: number) => 700 * (10 ** (mel / 2595) - 1);
+
+/** Triangular mel filters from 80 Hz to `upperBandHz`, as weights per FFT bin. */
+function melFilterbank(sampleRate: number): Float64Array[] {
+  const low = hzToMel(80);
+  const high = hzToMel(Math.min(upperBandHz, sampleRate / 2 - 200));
+  const edges = Array.from({ length: melBands + 2 }, (_, i) =>
+    melToHz(low + ((high - low) * i) / (melBands + 1)),
+  );
+  const binOf = (hz: number) => (hz * fftSize) / sampleRate;
+  return Array.from({ length: melBands }, (_, band) => {
+    const [left, centre, right] = [edges[band]!, edges[band + 1]!, edges[band + 2]!].map(binOf) as [
+      number,
+      number,
+      number,
+    ];
+    const weights = new Float64Array(fftSize / 2 + 1);
+    for (let bin = Math.ceil(left); bin <= Math.floor(right); bin++) {
+      weights[bin] = bin <= centre ? (bin - left) / (centre - left) : (right - bin) / (right - centre);
+    }
+    return weights;
+  });
+}
+
+const filterbanks = new Map<number, Float64Array[]>();
+
+/**
+ * Mel-frequency cepstral coefficients c1…c12 of every frame (pre-emphasis 0.97, Hann window, 26
+ * mel bands, log energies, DCT-II). Written here on fft.js rather than adding a feature library: it
+ * is the one feature speaker separation and the captcha's voice match need.
+ */
+export function mfccFrames(signal: Float32Array, sampleRate: number): Float64Array[] {
+  const frameLength = Math.round(mfccFrameSeconds * sampleRate);
+  const hop = Math.round(mfccHopSeconds * sampleRate);
+  let bank = filterbanks.get(sampleRate);
+  if (!bank) {
+    bank = melFilterbank(sampleRate);
+    filterbanks.set(sampleRate, bank);
+  }
+  const fft = new FFT(fftSize);
+  const input = new Array<number>(fftSize).fill(0);
+  const spectrum = fft.createComplexArray() as number[];
+  const hann = Float64Array.from(
+    { length: frameLength },
+    (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (frameLength - 1)),
+  );
+  const logEnergies = new Float64Array(melBands);
+  const frames: Float64Array[] = [];
+  for (let start = 0; start + frameLength <= signal.length; start += hop) {
+    for (let i = 0; i < fftSize; i++) {
+      if (i >= frameLength) {
+        input[i] = 0;
+        continue;
+      }
+      const previous = start + i > 0 ? signal[start + i - 1]! : 0;
+      input[i] = (signal[start + i]! - 0.97 * previous) * hann[i]!;
+    }
+    fft.realTransform(spectrum, input);
+    for (let band = 0; band < melBands; band++) {
+      const weights = bank[band]!;
+      let energy = 0;
+      for (let bin = 0; bin <= fftSize / 2; bin++) {
+        const w = weights[bin]!;
+        if (w === 0) continue;
+        const re = spectrum[2 * bin]!;
+        const im = spectrum[2 * bin + 1]!;
+        energy += w * (re * re + im * im);
+      }
+      logEnergies[band] = Math.log(energy + 1e-10);
+    }
+    const coefficients = new Float64Array(mfccCoefficients);
+    for (let k = 1; k <= mfccCoefficients; k++) {
+      let sum = 0;
+      for (let band = 0; band < melBands; band++)
+        sum += logEnergies[band]! * Math.cos((Math.PI * k * (band + 0.5)) / melBands);
+      coefficients[k - 1] = sum * Math.sqrt(2 / melBands);
+    }
+    frames.push(coefficients);
+  }
+  return frames;
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { RecognizedWord, SpeechRecognizer } from "@chorus/domain";
+import { createResampler } from "../audio/resampler.ts";
+import { captchaGrammar } from "./captcha-grammar.ts";
+import { runBatch, runContinuous } from "./pocketsphinx-process.ts";
+
+/** Debian's `pocketsphinx-en-us`: the only model installed, so English is the only language. */
+const englishModel = "/usr/share/pocketsphinx/model/en-us";
+
+export interface PocketsphinxOptions {
+  /** The folder holding `en-us/` (acoustic model), `cmudict-en-us.dict` and `en-us.lm.bin`. */
+  modelDir?: string;
+}
+
+/**
+ * The speech recognizer on Debian's pocketsphinx (engines.md §2): offline, English only. Open
+ * recognition runs pocketsphinx_continuous with the en-us trigram model; a check of an expected text
+ * runs pocketsphinx_batch with a JSGF grammar (captcha-grammar.ts), which both constrains and speeds
+ * it up (about 0.5 s per reading instead of 0.7 s just to load the language model). Audio is resampled to 16 kHz first
+ * (at other rates pocketsphinx silently hears nothing).
+ */
+export function pocketsphinxRecognizer(options: PocketsphinxOptions = {}): SpeechRecognizer {
+  const modelDir = options.modelDir ?? englishModel;
+  const dictionaryPath = path.join(modelDir, "cmudict-en-us.dict");
+  let dictionary: Set<string> | undefined;
+  const knownWord = (word: string) => {
+    dictionary ??= new Set(
+      readFileSync(dictionaryPath, "utf8")
+        .split("\n")
+        .map((line) => line.split(/\s/, 1)[0]!.replace(/\(\d+\)$/, "")),
+    );
+    return dictionary.has(word);
+  };
+  return {
+    supportsLanguage: (language) =>
+      language.toLowerCase().split("-")[0] === "en" && existsSync(path.join(modelDir, "en-us")),
+    async recognize(audio, { expectedText }) {
+      const pcm =
+        audio.sampleRate === 16_000 ? audio.samples : await resample(audio.samples, audio.sampleRate);
+      const folder = await mkdtemp(path.join(os.tmpdir(), "chorus-asr-"));
+      try {
+        // Half-bit dither, seeded: digital silence (exact zeros, as synthetic or gated recordings have)
+        // otherwise gives -inf log energies that derail decoding; the seed keeps results repeatable.
+        const model = [
+          "-hmm",
+          path.join(modelDir, "en-us"),
+          "-dict",
+          dictionaryPath,
+          "-dither",
+          "yes",
+          "-seed",
+          "1",
+        ];
+        let words: RecognizedWord[];
+        if (expectedText !== undefined) {
+          const grammar = path.join(folder, "captcha.gram");
+          await writeFile(grammar, captchaGrammar(expectedText, knownWord));
+          words = await runBatch(pcm, [...model, "-jsgf", grammar], folder);
+        } else {
+          words = await runContinuous(pcm, [...model, "-lm", path.join(modelDir, "en-us.lm.bin")]);
+        }
+        return { text: words.map((w) => w.word).join(" "), words };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function resample(samples: Int16Array, sampleRate: number): Promise<Int16Array> {
+  const resampler = await createResampler(sampleRate, 16_000);
+  try {
+    const head = resampler.process(samples);
+    const tail = resampler.flush();
+    const out = new Int16Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
+  } finally {
+    resampler.dispose();
+  }
+}

@@ -1,0 +1,10 @@
+import { separateSpeakersHandler, separateSpeakersJob } from "../voices/professional/speaker-separation.ts";
+import { trainVoiceJob } from "../voices/professional/train-professional-voice.ts";
+import { trainVoiceHandler } from "../voices/professional/training-job.ts";
+import type { JobHandlers } from "./job-handler.ts";
+
+/** Every kind of background job the domain queues, and its handler (the worker runs these). */
+export const domainJobHandlers: JobHandlers = {
+  [trainVoiceJob]: trainVoiceHandler,
+  [separateSpeakersJob]: separateSpeakersHandler,
+};
