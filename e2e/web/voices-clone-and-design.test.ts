@@ -84,7 +84,10 @@ describe("web app: instant voice clone and voice design", () => {
     const chosen = dialog.getByRole("list", { name: "Chosen samples" });
     await chosen.getByText("my-sample.mp3").waitFor();
     // The browser decoded the MP3: its size and a duration like 0:09.
-    await chosen.getByText(/KB · 0:\d\d/).first().waitFor();
+    await chosen
+      .getByText(/KB · 0:\d\d/)
+      .first()
+      .waitFor();
     await chosen
       .getByRole("listitem")
       .filter({ hasText: "my-sample-copy.mp3" })
