@@ -13,6 +13,7 @@ export * from "./ports/services.ts";
 export * from "./ports/speech.ts";
 export * from "./ports/video.ts";
 export * from "./ports/voice-analysis.ts";
+export * from "./ports/voice-library-repositories.ts";
 export * from "./records.ts";
 export * from "./shared/domain-error.ts";
 export * from "./shared/hash.ts";

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isDomainError } from "@chorus/domain";
 import { type CommandIo, UsageError } from "./command-io.ts";
+import { libraryApprove, libraryDecline, libraryPending, libraryProbation } from "./library-review.ts";
 import { stripeSyncCatalogue } from "./stripe-sync-catalogue.ts";
 import { workspacesList } from "./workspaces-list.ts";
 import { workspacesSetCredits } from "./workspaces-set-credits.ts";
@@ -11,6 +12,10 @@ export const usage = `Usage: npm run chorus -- <command>
   workspaces list
   workspaces set-tier <workspace_id> <tier> [--status <status>] [--post-grant-tier <tier>]
   workspaces set-credits <workspace_id> --used <N>
+  library pending
+  library approve <voice_id>
+  library decline <voice_id> --reason "<why>"
+  library probation <email> on|off
   stripe sync-catalogue`;
 
 /**
@@ -28,6 +33,7 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
         status: { type: "string" },
         "post-grant-tier": { type: "string" },
         used: { type: "string" },
+        reason: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -38,6 +44,10 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
     }
     if (area === "stripe" && verb === "sync-catalogue" && rest.length === 0) {
       await stripeSyncCatalogue(io);
+      return 0;
+    }
+    if (area === "library") {
+      await runLibraryCommand(io, verb, rest, values);
       return 0;
     }
     if (area !== "workspaces") throw new UsageError(area ? `unknown command: ${area}` : "no command given");
@@ -59,4 +69,18 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
     }
     throw error;
   }
+}
+
+/** The voice library's moderation (issue 5 §5): the review queue, approve, decline, probation. */
+async function runLibraryCommand(
+  io: CommandIo,
+  verb: string | undefined,
+  rest: string[],
+  options: { reason?: string },
+): Promise<void> {
+  if (verb === "pending" && rest.length === 0) await libraryPending(io);
+  else if (verb === "approve") await libraryApprove(io, rest);
+  else if (verb === "decline") await libraryDecline(io, rest, options);
+  else if (verb === "probation") await libraryProbation(io, rest);
+  else throw new UsageError(`unknown library command: ${[verb, ...rest].join(" ")}`);
 }

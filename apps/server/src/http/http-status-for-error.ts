@@ -110,5 +110,13 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "voice_generation_failed":
     case "voice_creation_failed":
       return 500;
+    // the voice library, collections and similar voices
+    case "voice_unavailable":
+      return 403;
+    case "collection_not_found":
+      return 404;
+    case "voice_not_collectable":
+    case "similar_voices_failed":
+      return 400;
   }
 }

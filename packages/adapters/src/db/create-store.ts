@@ -14,6 +14,8 @@ import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
+import { voiceCollectionRepository } from "./repositories/voice-collection-repository.ts";
+import { voiceLibraryRepository } from "./repositories/voice-library-repository.ts";
 import { voicePreviewRepository } from "./repositories/voice-preview-repository.ts";
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
@@ -32,6 +34,8 @@ function repositories(db: Database): Repositories {
     voiceSettings: voiceSettingsRepository(db),
     customVoices: customVoiceRepository(db),
     voicePreviews: voicePreviewRepository(db),
+    voiceLibrary: voiceLibraryRepository(db),
+    voiceCollections: voiceCollectionRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),

@@ -90,6 +90,11 @@ export const errorStatuses = [
   "designed_voice_limit_reached",
   "voice_generation_failed",
   "voice_creation_failed",
+  // the voice library, collections and similar voices (issue 5 §5)
+  "voice_unavailable",
+  "collection_not_found",
+  "voice_not_collectable",
+  "similar_voices_failed",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

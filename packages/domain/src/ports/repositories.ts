@@ -24,6 +24,7 @@ import type {
   VoiceSettingsValues,
   WorkspaceRecord,
 } from "../records.ts";
+import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
 
 type New<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 
@@ -368,6 +369,8 @@ export interface Repositories {
   voiceSettings: VoiceSettingsRepository;
   customVoices: CustomVoiceRepository;
   voicePreviews: VoicePreviewRepository;
+  voiceLibrary: VoiceLibraryRepository;
+  voiceCollections: VoiceCollectionRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;

@@ -6,3 +6,4 @@ export * from "./search-voices.ts";
 export * from "./voice-form.ts";
 export * from "./voice-schemas.ts";
 export * from "./voice-settings.ts";
+export * from "./voice-sharing-schema.ts";

@@ -1,0 +1,60 @@
+import { messages, parseOutputFormat } from "@chorus/contract";
+import type { Ports } from "../../context.ts";
+import type { ProsodyControls } from "../../ports/speech.ts";
+import type { VoiceFeatures } from "../../ports/voice-analysis.ts";
+import { DomainError } from "../../shared/domain-error.ts";
+import { synthesizeWhole } from "../../speech/synthesize-whole.ts";
+import { type PremadeVoice, premadeVoices, previewTexts } from "../premade-voices.ts";
+
+/** Uploads are measured at 16 kHz (voice-sample-uploads.ts), so premade voices are measured there too. */
+const measureRate = 16_000;
+/** What a request with the default settings speaks with (stability 0.5 is range 0.5). */
+const defaultProsody: ProsodyControls = { pitch: 1, rate: 1, pitchRange: 0.5 };
+
+type MeasuringPorts = Pick<Ports, "speech" | "audio" | "voiceAnalyzer">;
+
+/** Resamples engine PCM to 16 kHz through the encoder (its Speex resampler), as raw little-endian PCM. */
+async function at16k(ports: MeasuringPorts, audio: { samples: Int16Array; sampleRate: number }) {
+  const chunks: Uint8Array[] = [];
+  const pcm = (async function* () {
+    yield audio.samples;
+  })();
+  for await (const chunk of ports.audio.encode(parseOutputFormat("pcm_16000"), {
+    sampleRate: audio.sampleRate,
+    pcm,
+  }))
+    chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  const samples = new Int16Array(bytes.length >> 1);
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
+  return samples;
+}
+
+async function measure(ports: MeasuringPorts, voice: PremadeVoice): Promise<VoiceFeatures> {
+  const engine = ports.speech.get(voice.engine.engine);
+  if (!engine) throw new DomainError("internal_error", messages.engineUnavailable(voice.engine.engine));
+  const text = previewTexts[voice.language] ?? previewTexts.en!;
+  const audio = await synthesizeWhole(engine, voice.engine, defaultProsody, text);
+  return ports.voiceAnalyzer.analyze(await at16k(ports, audio), measureRate);
+}
+
+let measured: Promise<ReadonlyMap<string, VoiceFeatures>> | undefined;
+
+/**
+ * What every premade voice sounds like by the similar-voice figures: each speaks its preview text
+ * once per process (all at once, so the engines' worker pools are busy) and the figures stay in
+ * memory; the voices and engines are fixed, so the figures never change while the process runs. A
+ * failed measurement is forgotten, so the next request tries again.
+ */
+export function premadeVoiceFeatures(ports: MeasuringPorts): Promise<ReadonlyMap<string, VoiceFeatures>> {
+  measured ??= Promise.all(
+    premadeVoices.map(async (voice) => [voice.voiceId, await measure(ports, voice)] as const),
+  ).then(
+    (pairs) => new Map(pairs),
+    (error: unknown) => {
+      measured = undefined;
+      throw error;
+    },
+  );
+  return measured;
+}
