@@ -3,24 +3,27 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { voiceCollections, voiceCollectionVoices } from "../schema/index.ts";
 
+const toCollection = ({ seq: _, ...row }: typeof voiceCollections.$inferSelect): VoiceCollectionRecord => row;
+
 export function voiceCollectionRepository(db: Database): VoiceCollectionRepository {
   const inWorkspace = (workspaceId: string, collectionId: string) =>
     and(eq(voiceCollections.workspaceId, workspaceId), eq(voiceCollections.id, collectionId));
   return {
     async list(workspaceId) {
-      return db
+      const rows = await db
         .select()
         .from(voiceCollections)
         .where(eq(voiceCollections.workspaceId, workspaceId))
-        .orderBy(asc(voiceCollections.createdAt), asc(voiceCollections.id));
+        .orderBy(asc(voiceCollections.seq));
+      return rows.map(toCollection);
     },
     async find(workspaceId, collectionId) {
       const [row] = await db.select().from(voiceCollections).where(inWorkspace(workspaceId, collectionId));
-      return row;
+      return row && toCollection(row);
     },
     async insert(collection) {
       const [row] = await db.insert(voiceCollections).values(collection).returning();
-      return row as VoiceCollectionRecord;
+      return toCollection(row!);
     },
     async update(workspaceId, collectionId, patch) {
       const [row] = await db
@@ -28,7 +31,7 @@ export function voiceCollectionRepository(db: Database): VoiceCollectionReposito
         .set(patch)
         .where(inWorkspace(workspaceId, collectionId))
         .returning();
-      return row;
+      return row && toCollection(row);
     },
     async delete(workspaceId, collectionId) {
       await db.delete(voiceCollections).where(inWorkspace(workspaceId, collectionId));

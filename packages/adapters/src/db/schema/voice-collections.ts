@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { workspaces } from "./workspaces.ts";
 
 /** A workspace's voice collections (a title and an icon; issue 5 §5). */
@@ -6,6 +6,8 @@ export const voiceCollections = pgTable(
   "voice_collections",
   {
     id: text("id").primaryKey(),
+    /** Creation order: collections are listed in the order they were made, even within one instant. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
@@ -14,7 +16,7 @@ export const voiceCollections = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("voice_collections_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("voice_collections_workspace_idx").on(t.workspaceId, t.seq)],
 );
 
 /**

@@ -8,6 +8,7 @@ CREATE TABLE "voice_collection_voices" (
 --> statement-breakpoint
 CREATE TABLE "voice_collections" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"workspace_id" text NOT NULL,
 	"title" text NOT NULL,
 	"icon" text NOT NULL,
@@ -90,7 +91,7 @@ ALTER TABLE "voice_sharing" ADD CONSTRAINT "voice_sharing_workspace_id_workspace
 ALTER TABLE "voice_sharing" ADD CONSTRAINT "voice_sharing_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voice_verifications" ADD CONSTRAINT "voice_verifications_voice_id_voices_id_fk" FOREIGN KEY ("voice_id") REFERENCES "public"."voices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "voice_collection_voices_workspace_idx" ON "voice_collection_voices" USING btree ("workspace_id","voice_id");--> statement-breakpoint
-CREATE INDEX "voice_collections_workspace_idx" ON "voice_collections" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "voice_collections_workspace_idx" ON "voice_collections" USING btree ("workspace_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_copies_workspace_original_unique" ON "library_copies" USING btree ("workspace_id","original_voice_id");--> statement-breakpoint
 CREATE INDEX "library_copies_original_idx" ON "library_copies" USING btree ("original_voice_id");--> statement-breakpoint
 CREATE INDEX "library_voice_events_voice_idx" ON "library_voice_events" USING btree ("voice_id","occurred_at");--> statement-breakpoint
