@@ -181,6 +181,11 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
       ["shared", null],
     ]);
 
+    // Sharing again after a decline is a new review.
+    const resubmitted = await sharing(owner, declined, { enabled: true, description: "Cleaner samples now" });
+    expect(resubmitted.json()).toMatchObject({ library_state: "pending_review", review_message: null });
+    await chorus(server, "library", "decline", declined, "--reason", "Still noisy");
+
     const listed = async () =>
       (await library(listener, `?owner_id=${owner.user.publicUserId}`)).voices.map((voice) => voice.voice_id);
     expect(await listed()).toEqual([approved]);
@@ -286,7 +291,11 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
     const copy = readLibraryAsSdk.voice(
       (await server.request("GET", `/v1/voices/${copyId}`, { token: listener.accessToken })).json(),
     );
-    expect(copy).toMatchObject({ name: "My library voice", category: "cloned" });
+    expect(copy).toMatchObject({
+      name: "My library voice",
+      category: "cloned",
+      description: "A fixture voice of the library",
+    });
     expect(copy.sharing).toMatchObject({
       status: "copied",
       originalVoiceId: original,

@@ -72,8 +72,9 @@ export async function addLibraryVoice(
     workspaceId: ctx.workspaceId,
     createdByUserId: ctx.userId,
     name,
-    description: sharing.description ?? original.description,
-    labels: { ...original.labels, ...sharing.labels },
+    // What the owner chose to share, not the voice's own description and labels.
+    description: sharing.description,
+    labels: { ...sharing.labels },
     category: original.category,
     language: original.language,
     profile: original.profile,

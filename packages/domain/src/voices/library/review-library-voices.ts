@@ -17,6 +17,10 @@ export interface PendingLibraryVoice {
   state: LibraryState;
 }
 
+/** Shared and waiting for the operator (whether or not the unverified rule holds). */
+const inReview = (entry: LibraryEntry) =>
+  entry.sharing.status === "enabled" && entry.sharing.reviewStatus === "pending";
+
 async function findSharedEntry(ctx: OperatorContext, voiceId: string): Promise<LibraryEntry> {
   const entry = await ctx.ports.store.voiceLibrary.findEntry(voiceId);
   if (!entry) throw new DomainError("voice_not_found", messages.librarySharedVoiceNotFound(voiceId));
@@ -54,10 +58,10 @@ export async function approveLibraryVoice(ctx: OperatorContext, voiceId: string)
   const now = ctx.ports.clock.now();
   const entry = await findSharedEntry(ctx, voiceId);
   const state = libraryStateOf(entry, now);
+  if (!inReview(entry))
+    throw new DomainError("invalid_request", messages.libraryReviewNotPending(voiceId, state));
   if (state === "requires_verification")
     throw new DomainError("invalid_request", messages.libraryVoiceRequiresVerification(voiceId));
-  if (state !== "pending_review")
-    throw new DomainError("invalid_request", messages.libraryReviewNotPending(voiceId, state));
   const sharing = {
     ...entry.sharing,
     reviewStatus: "allowed" as const,
@@ -89,9 +93,11 @@ export async function declineLibraryVoice(
   if (!message) throw new DomainError("invalid_request", messages.libraryDeclineReasonRequired);
   const now = ctx.ports.clock.now();
   const entry = await findSharedEntry(ctx, voiceId);
-  const state = libraryStateOf(entry, now);
-  if (state !== "pending_review" && state !== "requires_verification")
-    throw new DomainError("invalid_request", messages.libraryReviewNotPending(voiceId, state));
+  if (!inReview(entry))
+    throw new DomainError(
+      "invalid_request",
+      messages.libraryReviewNotPending(voiceId, libraryStateOf(entry, now)),
+    );
   const sharing = {
     ...entry.sharing,
     reviewStatus: "declined" as const,

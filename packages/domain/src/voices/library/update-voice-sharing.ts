@@ -67,8 +67,8 @@ async function newSharingRecord(
 }
 
 /**
- * `PATCH /v1/voices/{id}/sharing` (issue 5 §5): change how a voice is shared. Sharing it (or sharing
- * again after a decline or a removal) submits it for review (`pending`, the operator approves or
+ * `PATCH /v1/voices/{id}/sharing` (issue 5 §5): change how a voice is shared. `enabled: true` on a
+ * voice not shared, declined or removed submits it for review (`pending`, the operator approves or
  * declines); stopping a live voice starts its notice period for the copies (withdraw-from-library.ts).
  * Settings follow spec 001 §5 and §9 (sharing-rules.ts) and apply at once, also to a live voice.
  * Only the workspace's own cloned, professional or generated voices can be shared, by its admins or by
@@ -87,11 +87,10 @@ export async function updateVoiceSharing(
   const current = subject.entry?.sharing ?? (await newSharingRecord(ctx, subject.voice, now));
   const settings = applyChange(sharingSettingsOf(current), change);
   const shared = current.status === "enabled";
-  const share = change.enabled ?? shared;
-  assertValidSharingSettings(settings, { shared: share });
+  assertValidSharingSettings(settings, { shared: change.enabled ?? shared });
 
   let outcome: Withdrawal = { record: { ...current, ...settings, updatedAt: now }, events: [] };
-  if (share && (!shared || current.reviewStatus === "declined")) {
+  if (change.enabled === true && (!shared || current.reviewStatus === "declined")) {
     const submitted: LibraryEventRecord = {
       id: newId(),
       voiceId,
@@ -111,7 +110,7 @@ export async function updateVoiceSharing(
       },
       events: [submitted],
     };
-  } else if (!share && shared) {
+  } else if (change.enabled === false && shared) {
     outcome = withdrawFromLibrary(outcome.record, now);
   }
   await ctx.ports.store.transaction(async (tx) => {
