@@ -5,8 +5,8 @@ import { VoiceSharingSchema } from "../voices/voice-sharing-schema.ts";
 const voiceParams = z.object({ voice_id: z.string().min(1) });
 
 /**
- * The owner's sharing settings (Chorus-only: the SDK has no call for them). Absent fields keep their
- * value. The rules (spec 001 §5, §9) are checked by the server with the spec's messages: description
+ * The owner's sharing settings (Chorus-only: the SDK has no call for them). Absent (or null) fields
+ * keep their value, except `fiat_rate: null`, which returns to the default rate. The rules (spec 001 §5, §9) are checked by the server with the spec's messages: description
  * under 500 characters (required while shared), notice period one of the offered options, custom
  * rate (`fiat_rate`, USD per 1,000 credits) at most $0.2 and only with a notice period of 90 days or more.
  */
@@ -46,7 +46,7 @@ export const updateVoiceSharing = defineOperation({
   summary:
     "Share a voice in the library (it goes to review), change its sharing settings, or stop sharing it",
   description:
-    "Workspace owners and admins may share any of the workspace's cloned, professional or generated voices; editors only the voices they created; members and viewers none. A voice that is not verified while it needs verification, or whose owner is on probation, waits in `requires_verification` and cannot go live. Stopping a live voice starts its notice period: copies keep working until `disable_at_unix`, then become `copied_disabled`.",
+    "Absent (or null) fields keep their value, except `fiat_rate: null`, which returns to the default rate. Workspace owners and admins may share any of the workspace's cloned, professional or generated voices; editors only the voices they created; members and viewers none. A voice that is not verified while it needs verification, or whose owner is on probation, waits in `requires_verification` and cannot go live. Stopping a live voice starts its notice period: copies keep working until `disable_at_unix`, then become `copied_disabled`.",
   tag: "Voice library",
   auth: { kind: "any", permission: "voices_write" },
   request: { params: voiceParams, body: UpdateVoiceSharingBodySchema },
