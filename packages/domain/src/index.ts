@@ -17,6 +17,7 @@ export * from "./ports/speech-recognition.ts";
 export * from "./ports/uploads.ts";
 export * from "./ports/video.ts";
 export * from "./ports/voice-analysis.ts";
+export * from "./ports/voice-library-repositories.ts";
 export * from "./records.ts";
 export * from "./shared/domain-error.ts";
 export * from "./shared/hash.ts";

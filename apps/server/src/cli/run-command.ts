@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { isDomainError } from "@chorus/domain";
 import { type CommandIo, UsageError } from "./command-io.ts";
+import { libraryApprove, libraryDecline, libraryPending, libraryProbation } from "./library-review.ts";
 import { stripeSyncCatalogue } from "./stripe-sync-catalogue.ts";
 import {
   voicesDecideVerification,
@@ -20,7 +21,11 @@ export const usage = `Usage: npm run chorus -- <command>
   voices set-safety-control <voice_id> BAN|CAPTCHA|NONE
   voices verifications
   voices approve-verification <request_id> [--note <text>]
-  voices reject-verification <request_id> [--note <text>]`;
+  voices reject-verification <request_id> [--note <text>]
+  library pending
+  library approve <voice_id>
+  library decline <voice_id> --reason "<why>"
+  library probation <email> on|off`;
 
 /**
  * Parses the operator's command line and runs the subcommand against `io.ctx`. Answers the exit
@@ -38,6 +43,7 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
         "post-grant-tier": { type: "string" },
         used: { type: "string" },
         note: { type: "string" },
+        reason: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -56,6 +62,10 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
       else if (verb === "approve-verification") await voicesDecideVerification(io, "approved", rest, values);
       else if (verb === "reject-verification") await voicesDecideVerification(io, "rejected", rest, values);
       else throw new UsageError(`unknown voices command: ${[verb, ...rest].join(" ")}`);
+      return 0;
+    }
+    if (area === "library") {
+      await runLibraryCommand(io, verb, rest, values);
       return 0;
     }
     if (area !== "workspaces") throw new UsageError(area ? `unknown command: ${area}` : "no command given");
@@ -77,4 +87,18 @@ export async function runChorusCommand(argv: readonly string[], io: CommandIo): 
     }
     throw error;
   }
+}
+
+/** The voice library's moderation (issue 5 §5): the review queue, approve, decline, probation. */
+async function runLibraryCommand(
+  io: CommandIo,
+  verb: string | undefined,
+  rest: string[],
+  options: { reason?: string },
+): Promise<void> {
+  if (verb === "pending" && rest.length === 0) await libraryPending(io);
+  else if (verb === "approve") await libraryApprove(io, rest);
+  else if (verb === "decline") await libraryDecline(io, rest, options);
+  else if (verb === "probation") await libraryProbation(io, rest);
+  else throw new UsageError(`unknown library command: ${[verb, ...rest].join(" ")}`);
 }

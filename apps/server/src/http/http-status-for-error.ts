@@ -127,5 +127,13 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "speaker_not_found":
     case "manual_verification_not_found":
       return 404;
+    // the voice library, collections and similar voices
+    case "voice_unavailable":
+      return 403;
+    case "collection_not_found":
+      return 404;
+    case "voice_not_collectable":
+    case "similar_voices_failed":
+      return 400;
   }
 }

@@ -5,7 +5,9 @@ import {
   type CharacterCountChange,
   chargeGeneration,
   isDomainError,
+  recordLibraryUsage,
   refundGeneration,
+  type SpokenGeneration,
   type SynthesisPlan,
 } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
@@ -31,12 +33,13 @@ const setConcurrencyHeaders = (reply: FastifyReply, current: number, maximum: nu
  * Takes a concurrency slot (waiting briefly, else 429) and charges the plan's credits (else 401
  * `quota_exceeded`, or 402 `payment_required` for a workspace with a payment problem) before
  * synthesis starts. The slot is freed and a charge for audio the client did
- * not completely get is refunded when the response ends: success, failure or disconnect.
+ * not completely get is refunded when the response ends: success, failure or disconnect. A charge
+ * that stands counts toward the usage of the library voices it was spoken with (copies only).
  */
 export async function meterGeneration(
   ctx: AuthenticatedContext,
   reply: FastifyReply,
-  plan: Pick<SynthesisPlan, "model" | "requestId" | "creditCost">,
+  plan: Pick<SynthesisPlan, "model" | "requestId" | "creditCost"> & SpokenGeneration,
   /** What the charge is recorded under, for usage by product. */
   product: UsageProduct,
 ): Promise<MeteredGeneration> {
@@ -72,7 +75,10 @@ export async function meterGeneration(
   const settle = () => {
     settling ??= (async () => {
       slot.release();
-      if (complete && finished) return;
+      if (complete && finished) {
+        recordLibraryUsage(ctx, plan);
+        return;
+      }
       try {
         await refundGeneration(ctx, plan.requestId);
       } catch (error) {

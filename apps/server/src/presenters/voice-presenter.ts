@@ -1,6 +1,7 @@
 import { speechLanguages, ttsModels, type Voice, type VoiceSettings } from "@chorus/contract";
 import type { CustomVoiceRecord, VoiceSettingsValues, VoiceView } from "@chorus/domain";
 import { presentProfessionalState, presentSample } from "./professional-voice-presenter.ts";
+import { presentVoiceLibraryFields } from "./voice-sharing-presenter.ts";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const words = (label: string) => label.replaceAll("_", " ").replaceAll("-", " ");
@@ -15,8 +16,15 @@ export function presentVoiceSettings(settings: VoiceSettingsValues): VoiceSettin
   };
 }
 
-/** `Voice` as the SDK reads it. The description names the engine that speaks the voice, plainly. */
+/**
+ * `Voice` as the SDK reads it. The description names the engine that speaks the voice, plainly;
+ * `sharing` and `collection_ids` come from the voice library (voice-sharing-presenter.ts).
+ */
 export function presentVoice(view: VoiceView, options: { publicUrl: string; withSettings: boolean }): Voice {
+  return { ...presentVoiceItself(view, options), ...presentVoiceLibraryFields(view) };
+}
+
+function presentVoiceItself(view: VoiceView, options: { publicUrl: string; withSettings: boolean }): Voice {
   if (view.custom) return presentCustomVoice(view.custom, view.settings, options.withSettings);
   const { voice } = view;
   const previewUrl = `${options.publicUrl}/v1/voices/${voice.voiceId}/preview`;

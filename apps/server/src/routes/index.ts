@@ -9,6 +9,7 @@ import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
 import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
+import { voiceLibraryRoutes } from "./v1/voice-library/index.ts";
 import { voiceRoutes } from "./v1/voices/index.ts";
 import { workspaceRoutes } from "./v1/workspace/index.ts";
 
@@ -24,6 +25,7 @@ export const allRoutes: RouteBinding[] = [
   ...textToVoiceRoutes,
   ...usageRoutes,
   ...userRoutes,
+  ...voiceLibraryRoutes,
   ...voiceRoutes,
   ...workspaceRoutes,
 ];

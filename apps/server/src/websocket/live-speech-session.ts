@@ -8,6 +8,7 @@ import {
   type LiveSynthesis,
   LiveTextBuffer,
   newId,
+  recordLibraryUsage,
   recordStreamedGeneration,
   refundGeneration,
   type SynthesisPlan,
@@ -225,6 +226,7 @@ export class LiveSpeechSession {
             audio.push(frame.audio);
           }
           delivered = true;
+          recordLibraryUsage(ctx, plan);
         } finally {
           if (delivered) {
             context.delivered.plans.push(plan);

@@ -196,6 +196,32 @@ async function foreignVoicePreview(server: TestServer, other: TestAccount): Prom
   return { generated_voice_id: generatedVoiceId };
 }
 
+/** A voice collection in the other workspace. */
+async function foreignCollection(server: TestServer, other: TestAccount): Promise<Params> {
+  const now = new Date();
+  const collection = await server.ports.store.voiceCollections.insert({
+    id: newId(),
+    workspaceId: other.workspace.id,
+    title: "Another workspace's collection",
+    icon: "x",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { collection_id: collection.id };
+}
+
+/** Another workspace's collection, naming a voice the prober could use (a premade one). */
+const foreignCollectionVoice = async (server: TestServer, other: TestAccount) => ({
+  ...(await foreignCollection(server, other)),
+  voice_id: "pJr3rCeWYRHBqkDwK3A0",
+});
+
+/** Another workspace's voice that is not in the library, under its owner's public id. */
+const foreignUnsharedVoice = async (server: TestServer, other: TestAccount) => ({
+  public_user_id: other.user.publicUserId,
+  voice_id: (await foreignCustomVoice(server, other)).voice_id!,
+});
+
 /**
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
@@ -242,6 +268,16 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "voices.pvc.verification.captcha.get": foreignProfessionalVoiceOnly,
   "voices.pvc.verification.captcha.verify": foreignProfessionalVoiceOnly,
   "voices.pvc.verification.request": foreignProfessionalVoiceOnly,
+  "voices.share": foreignUnsharedVoice,
+  "voices.collections.get": foreignCollection,
+  "voices.collections.update": foreignCollection,
+  "voices.collections.delete": foreignCollection,
+  "voices.collections.addVoice": foreignCollectionVoice,
+  "voices.collections.removeVoice": foreignCollectionVoice,
+  "chorus.voices.sharing.get": foreignVoiceOnly,
+  "chorus.voices.sharing.update": foreignVoiceOnly,
+  "chorus.voices.sharing.getMetrics": foreignVoiceOnly,
+  "chorus.voices.sharing.getHistory": foreignVoiceOnly,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
@@ -260,6 +296,7 @@ const probeBodies: Record<string, unknown> = {
   "textToVoice.remix": { voice_description: "a probe description, long enough", auto_generate_text: true },
   "voices.pvc.update": { name: "probe" },
   "chorus.voices.safetyControl.set": { safety_control: "BAN" },
+  "voices.share": { new_name: "probe" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

@@ -16,6 +16,8 @@ import { paymentEventRepository } from "./repositories/payment-event-repository.
 import { professionalVoiceRepository } from "./repositories/professional-voice-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
+import { voiceCollectionRepository } from "./repositories/voice-collection-repository.ts";
+import { voiceLibraryRepository } from "./repositories/voice-library-repository.ts";
 import { voicePreviewRepository } from "./repositories/voice-preview-repository.ts";
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
@@ -36,6 +38,8 @@ function repositories(db: Database): Repositories {
     voicePreviews: voicePreviewRepository(db),
     professionalVoices: professionalVoiceRepository(db),
     jobs: jobRepository(db),
+    voiceLibrary: voiceLibraryRepository(db),
+    voiceCollections: voiceCollectionRepository(db),
     history: historyRepository(db),
     creditLedger: creditLedgerRepository(db),
     invoices: invoiceRepository(db),

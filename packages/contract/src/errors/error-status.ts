@@ -103,6 +103,11 @@ export const errorStatuses = [
   "speaker_separation_not_ready",
   "speaker_not_found",
   "manual_verification_not_found",
+  // the voice library, collections and similar voices (issue 5 §5)
+  "voice_unavailable",
+  "collection_not_found",
+  "voice_not_collectable",
+  "similar_voices_failed",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -278,4 +278,40 @@ export const messages = {
   trainingFailed: "Training failed: the samples could not be analysed.",
   trainingModelUnsupported: (modelId: string) =>
     `The model ${modelId} cannot be fine-tuned. GET /v1/models lists the text-to-speech models.`,
+  // the voice library: sharing, review, copies, collections, similar voices (issue 5 §5; spec 001 §4, §5, §8, §9)
+  voiceNotFoundInLibrary: "not found in library",
+  voiceCannotBeAddedToCollection: "cannot be added to a collection",
+  collectionMissing: "collection missing",
+  failedToRetrieveSimilarVoices: "Failed to retrieve similar voices",
+  liveModerationNotInStudio: "Live moderation voices are not available in Studio",
+  liveModerationNotInAgents: "Live moderation voices are not available in Agents",
+  liveModerationNotInAudioNative: "Live moderation voices are not available in Audio Native",
+  customRateNeedsNoticePeriod: "Custom rate requires a notice period of at least 90 days",
+  customRateTooHigh: "Maximum custom rate is $0.2 per 1,000 credits",
+  customRateNotPositive: "The custom rate must be more than $0 per 1,000 credits",
+  noticePeriodOptions: (options: readonly number[]) =>
+    `The notice period must be one of ${options.join(", ")} days`,
+  sharingDescriptionRequired: "Please add a description: a shared voice needs one",
+  sharingLabelUnknown: (key: string, allowed: readonly string[]) =>
+    `The label ${key} is not one of ${allowed.join(", ")}`,
+  sharingLabelTooLong: (key: string) => `The label ${key} must be at most 50 characters`,
+  voiceCannotBeShared:
+    "Only the workspace's cloned, professional and generated voices can be shared; premade voices and voices added from the library cannot.",
+  sharingNeedsOwnerOrAdmin:
+    "Only workspace admins, and editors who created the voice, can change how it is shared.",
+  copiedVoiceDisabled: (voiceId: string) =>
+    `The voice ${voiceId} was removed from the voice library by its owner and its notice period has ended, so it can no longer be used.`,
+  libraryVoiceAlreadyAdded: "This voice is already in your voices",
+  libraryVoiceIsYours: "This voice belongs to your workspace already",
+  libraryVoiceNeedsPaidPlan:
+    "The owner of this voice offers it on paid plans only. Upgrade to add it to your voices.",
+  libraryReviewNotPending: (voiceId: string, state: string) =>
+    `The voice ${voiceId} is not waiting for review (it is ${state}).`,
+  libraryVoiceRequiresVerification: (voiceId: string) =>
+    `The voice ${voiceId} requires verification: it is not verified, and it needs verification or its owner is on probation, so it cannot go live.`,
+  libraryDeclineReasonRequired: "A reason is required to decline a voice",
+  librarySharedVoiceNotFound: (voiceId: string) => `No voice with the voice_id ${voiceId} was shared.`,
+  collectionTitleRequired: "Please give the collection a title",
+  collectionIconRequired: "Please choose an icon for the collection",
+  similarVoicesAudioRequired: "Please add an audio file (audio_file)",
 } as const;

@@ -9,6 +9,7 @@ import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
 import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
+import * as voiceLibrary from "./voice-library/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
 
@@ -22,6 +23,7 @@ export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
 export * from "./usage/index.ts";
 export * from "./user/index.ts";
+export * from "./voice-library/index.ts";
 export * from "./voices/index.ts";
 export * from "./workspace/index.ts";
 
@@ -50,6 +52,7 @@ export const allOperations: readonly OperationDefinition[] = [
   textToVoice,
   usage,
   user,
+  voiceLibrary,
   voices,
   workspace,
 ]

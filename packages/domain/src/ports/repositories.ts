@@ -31,6 +31,7 @@ import type {
   VoiceVerificationAttemptRecord,
   WorkspaceRecord,
 } from "../records.ts";
+import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
 
 type New<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 
@@ -469,6 +470,8 @@ export interface Repositories {
   voicePreviews: VoicePreviewRepository;
   professionalVoices: ProfessionalVoiceRepository;
   jobs: JobRepository;
+  voiceLibrary: VoiceLibraryRepository;
+  voiceCollections: VoiceCollectionRepository;
   history: HistoryRepository;
   creditLedger: CreditLedgerRepository;
   invoices: InvoiceRepository;

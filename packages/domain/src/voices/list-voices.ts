@@ -1,12 +1,16 @@
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { customVoiceView } from "./custom/custom-voice-view.ts";
+import { attachLibraryFacts } from "./library/voice-library-facts.ts";
 import { premadeVoices } from "./premade-voices.ts";
 import { loadProfessionalDetails } from "./professional/professional-voice-details.ts";
 import { defaultVoiceSettings } from "./voice-settings-values.ts";
 import type { VoiceView } from "./voice-view.ts";
 
-/** Every voice the workspace may use (premade, then its own in creation order), with the workspace's settings for each. */
+/**
+ * Every voice of the workspace (premade, then its own in creation order), with the workspace's
+ * settings and what the library knows of each (a `copied_disabled` copy is listed, marked so).
+ */
 export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]> {
   requirePermission(ctx, "voices_read");
   const overrides = new Map(
@@ -26,7 +30,7 @@ export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]
     custom.map((voice) => voice.id),
   );
   const professional = await loadProfessionalDetails(ctx, custom, samples);
-  return [
+  return attachLibraryFacts(ctx, [
     ...premade,
     ...custom.map((record) =>
       customVoiceView(
@@ -36,5 +40,5 @@ export async function listVoices(ctx: AuthenticatedContext): Promise<VoiceView[]
         professional.get(record.id),
       ),
     ),
-  ];
+  ]);
 }

@@ -1,5 +1,6 @@
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { findCollection } from "./collections/collection-access.ts";
 import { listVoices } from "./list-voices.ts";
 import type { VoiceView } from "./voice-view.ts";
 
@@ -13,6 +14,8 @@ export interface VoiceSearch {
   languages?: string[];
   useCases?: string[];
   voiceIds?: string[];
+  /** Only voices in this collection of the workspace ("collection missing" when it has none such). */
+  collectionId?: string;
   sort?: "created_at_unix" | "name";
   sortDirection?: "asc" | "desc";
   pageSize: number;
@@ -41,10 +44,17 @@ function decodeToken(token: string | undefined): number {
 function matches(view: VoiceView, query: VoiceSearch): boolean {
   const { voice } = view;
   if (query.voiceIds?.length && !query.voiceIds.includes(voice.voiceId)) return false;
-  // Premade voices are the "default" ones; the workspace's own are "personal", "workspace" and "non-default".
+  if (query.collectionId && !view.library?.collectionIds?.includes(query.collectionId)) return false;
+  // Premade voices are the "default" ones; voices added from the library are "community"; the
+  // workspace's own are "personal" and "workspace"; both of the latter are "non-default".
   if (query.voiceType) {
-    const own = ["personal", "workspace", "non-default"].includes(query.voiceType);
-    if (view.category === "premade" ? query.voiceType !== "default" : !own) return false;
+    const types =
+      view.category === "premade"
+        ? ["default"]
+        : view.library?.copy
+          ? ["community", "non-default"]
+          : ["personal", "workspace", "non-default"];
+    if (!types.includes(query.voiceType)) return false;
   }
   if (query.category && query.category !== view.category) return false;
   if (query.gender && voice.gender !== query.gender.toLowerCase()) return false;
@@ -77,6 +87,7 @@ function matches(view: VoiceView, query: VoiceSearch): boolean {
 /** `GET /v2/voices`: filter, sort and page the workspace's voices. Page tokens are offsets, opaque to clients. */
 export async function searchVoices(ctx: AuthenticatedContext, query: VoiceSearch): Promise<VoicePage> {
   requirePermission(ctx, "voices_read");
+  if (query.collectionId) await findCollection(ctx, query.collectionId);
   const all = (await listVoices(ctx)).filter((view) => matches(view, query));
   if (query.sort === "created_at_unix") {
     // Premade voices have no creation time; they sort as the oldest.

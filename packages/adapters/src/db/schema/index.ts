@@ -10,6 +10,8 @@ export * from "./professional-voices.ts";
 export * from "./sessions.ts";
 export * from "./test-payments.ts";
 export * from "./users.ts";
+export * from "./voice-collections.ts";
+export * from "./voice-library.ts";
 export * from "./voice-previews.ts";
 export * from "./voices.ts";
 export * from "./workspaces.ts";

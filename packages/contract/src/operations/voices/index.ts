@@ -8,3 +8,4 @@ export * from "./voice-form.ts";
 export * from "./voice-safety.ts";
 export * from "./voice-schemas.ts";
 export * from "./voice-settings.ts";
+export * from "./voice-sharing-schema.ts";

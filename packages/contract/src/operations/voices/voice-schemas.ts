@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SpeakerSeparationSchema } from "./pvc/pvc-schemas.ts";
+import { VoiceSharingSchema } from "./voice-sharing-schema.ts";
 
 /** Voice settings as clients send them; each is optional and `null` means "use the default". */
 export const VoiceSettingsSchema = z
@@ -123,7 +124,7 @@ export const VoiceSchema = z
     preview_url: z.string().nullish(),
     available_for_tiers: z.array(z.string()).nullish(),
     settings: VoiceSettingsSchema.nullish(),
-    sharing: z.record(z.string(), z.unknown()).nullish(),
+    sharing: VoiceSharingSchema.nullish(),
     high_quality_base_model_ids: z.array(z.string()).nullish(),
     verified_languages: z.array(VerifiedVoiceLanguageSchema).nullish(),
     collection_ids: z.array(z.string()).nullish(),

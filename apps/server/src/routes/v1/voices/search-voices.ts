@@ -14,6 +14,7 @@ export const searchVoicesRoute = bindOperation(searchVoicesOperation, async ({ c
     languages: query.language,
     useCases: query.use_cases,
     voiceIds: query.voice_ids,
+    collectionId: query.collection_id,
     sort: query.sort,
     sortDirection: query.sort_direction,
     pageSize: query.page_size,

@@ -1,0 +1,3 @@
+export * from "./collection-access.ts";
+export * from "./collection-voices.ts";
+export * from "./manage-voice-collections.ts";

@@ -1,0 +1,2 @@
+export * from "./find-similar-voices.ts";
+export * from "./voice-distance.ts";
