@@ -62,7 +62,7 @@ export function presentLibraryVoice(view: LibraryVoiceView, publicUrl: string): 
     language: libraryLanguage(entry),
     locale: label("locale") || voice.language,
     description: sharing.description,
-    preview_url: null,
+    preview_url: `${publicUrl}/v1/shared-voices/${encodeURIComponent(sharing.publicOwnerId)}/${encodeURIComponent(voice.id)}/preview`,
     usage_character_count_1y: metrics.usageCharacters1y,
     usage_character_count_7d: metrics.usageCharacters7d,
     play_api_usage_character_count_1y: metrics.usageCharacters1y,

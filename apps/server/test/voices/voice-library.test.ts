@@ -1,3 +1,4 @@
+import { ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { messages } from "@chorus/contract";
 import {
   addTestMember,
@@ -339,6 +340,47 @@ describe.each(databaseKinds)("the voice library and collections on %s", (kind) =
     expect(trending.voices[0]).toMatchObject({
       usage_character_count_7d: 26,
       usage_character_count_1y: 1126,
+    });
+  });
+
+  it("plays a live voice's preview to anyone, spoken with its profile, and nothing else's", async () => {
+    const live = await insertVoice(server, owner, { name: "Preview me", engineVoiceId: "en-us+m3" });
+    const pending = await insertVoice(server, owner, { name: "Not live yet" });
+    for (const voiceId of [live, pending])
+      await sharing(owner, voiceId, { enabled: true, description: "Listen to me" });
+    expect((await chorus(server, "library", "approve", live)).code).toBe(0);
+
+    const listed = (await library(listener, "?search=Preview%20me")).voices[0]!;
+    const path = `/v1/shared-voices/${owner.user.publicUserId}/${live}/preview`;
+    expect(listed.preview_url).toBe(`http://chorus.test${path}`);
+    // Public like premade previews: an <audio> element sends no credentials.
+    const clip = await server.request("GET", path);
+    expect(clip.statusCode, clip.body).toBe(200);
+    expect(clip.headers["content-type"]).toBe("audio/mpeg");
+    const probed = await ffprobe(clip.rawPayload);
+    expect(probed.stream.codec_name).toBe("mp3");
+    expect(probed.duration).toBeGreaterThan(1);
+    // Rendered once: the second answer is the stored clip, byte for byte.
+    expect((await server.request("GET", path)).rawPayload.equals(clip.rawPayload)).toBe(true);
+
+    for (const missing of [
+      `/v1/shared-voices/${owner.user.publicUserId}/${pending}/preview`,
+      `/v1/shared-voices/someone-else/${live}/preview`,
+    ]) {
+      const refused = await server.request("GET", missing);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().detail.message).toBe(messages.voiceNotFoundInLibrary);
+    }
+  });
+
+  it("refuses to submit a professional voice that is not trained yet", async () => {
+    const untrained = await insertVoice(server, owner, { name: "Untrained", category: "professional" });
+    await server.ports.store.customVoices.update(owner.workspace.id, untrained, { profile: null });
+    const refused = await sharing(owner, untrained, { enabled: true, description: "Not ready" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toEqual({
+      status: "voice_not_fine_tuned",
+      message: messages.voiceNotFineTuned(untrained),
     });
   });
 

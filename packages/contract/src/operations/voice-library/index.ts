@@ -1,5 +1,6 @@
 export * from "./add-shared-voice.ts";
 export * from "./find-similar-voices.ts";
+export * from "./get-shared-voice-preview.ts";
 export * from "./get-shared-voices.ts";
 export * from "./library-schemas.ts";
 export * from "./query-values.ts";

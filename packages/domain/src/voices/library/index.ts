@@ -1,5 +1,6 @@
 export * from "./add-library-voice.ts";
 export * from "./copy-state.ts";
+export * from "./get-shared-voice-preview.ts";
 export * from "./get-shared-voices.ts";
 export * from "./get-voice-sharing.ts";
 export * from "./library-records.ts";

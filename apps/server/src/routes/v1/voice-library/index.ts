@@ -1,6 +1,7 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
 import { addSharedVoiceRoute } from "./add-shared-voice.ts";
 import { findSimilarVoicesRoute } from "./find-similar-voices.ts";
+import { getSharedVoicePreviewRoute } from "./get-shared-voice-preview.ts";
 import { getSharedVoicesRoute } from "./get-shared-voices.ts";
 import {
   addVoiceToCollectionRoute,
@@ -20,6 +21,7 @@ import {
 
 export const voiceLibraryRoutes: RouteBinding[] = [
   getSharedVoicesRoute,
+  getSharedVoicePreviewRoute,
   addSharedVoiceRoute,
   findSimilarVoicesRoute,
   listVoiceCollectionsRoute,
