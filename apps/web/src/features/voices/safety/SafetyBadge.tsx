@@ -7,7 +7,9 @@ import { heldControl } from "./safety-controls.ts";
 export function SafetyBadge({ voice }: { voice: Voice }) {
   const { t } = useTranslation();
   const control = heldControl(voice);
-  if (control === "BAN") return <Badge tone="danger">{t("voices.safety.badge.BAN")}</Badge>;
+  // A professional clone's state badge already reads "Blocked" (its state follows BAN).
+  if (control === "BAN" && voice.category !== "professional")
+    return <Badge tone="danger">{t("voices.safety.badge.BAN")}</Badge>;
   if (control === "CAPTCHA") return <Badge tone="warning">{t("voices.safety.badge.CAPTCHA")}</Badge>;
   return null;
 }

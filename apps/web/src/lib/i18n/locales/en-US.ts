@@ -645,7 +645,7 @@ export const enUS = {
       requestedToast: "Manual verification requested",
       manualRequestedTitle: "Manual verification requested",
       manualRequestedText:
-        "Requested on {{date}} with {{files}}. An operator reviews it; you can still verify now by reading a captcha.",
+        "Requested on {{date}} with {{files}}. An operator reviews it, and the voice's state changes when they decide.",
       verifiedTitle: "Verified",
       verifiedText: "This voice is verified as yours.",
       verifiedToast: "Voice verified",

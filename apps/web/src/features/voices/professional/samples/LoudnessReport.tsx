@@ -33,11 +33,13 @@ export function LoudnessReport({ loudness }: { loudness: Loudness | null | undef
         {peak !== null && <span className="pro-loudness__peak" style={{ left: position(peak) }} />}
       </div>
       <div className="pro-loudness__facts">
-        <span>
+        <span className="pro-loudness__fact">
+          <span className="pro-loudness__key pro-loudness__key--rms" aria-hidden="true" />
           {t("voices.pro.loudness.rms")}{" "}
           <strong>{rms === null ? t("voices.pro.loudness.silent") : formatDb(rms)}</strong>
         </span>
-        <span>
+        <span className="pro-loudness__fact">
+          <span className="pro-loudness__key pro-loudness__key--peak" aria-hidden="true" />
           {t("voices.pro.loudness.peak")}{" "}
           <strong>{peak === null ? t("voices.pro.loudness.silent") : formatDb(peak)}</strong>
         </span>
