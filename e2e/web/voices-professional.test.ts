@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { apiAs, captchaReading, makeRecordings } from "./support/professional-fixtures.ts";
+import { apiAs, captchaReading, makeRecordings, otherVoiceId } from "./support/professional-fixtures.ts";
 import { signInInBrowser } from "./support/speech.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
@@ -47,8 +47,7 @@ describe("web app: professional voice clone and voice safety", () => {
     await createOnboardedAccount(chorus.url, email, password);
     api = await apiAs(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-pvc-web-"));
-    recordings = await makeRecordings(api, folder);
-    browser = await launchBrowser();
+    [recordings, browser] = await Promise.all([makeRecordings(api, folder), launchBrowser()]);
     page = await browser.newPage({ viewport: desktop });
     await signInInBrowser(page, chorus.url, email, password);
     fs.mkdirSync(screenshots, { recursive: true });
@@ -134,6 +133,16 @@ describe("web app: professional voice clone and voice safety", () => {
       (await page.locator("blockquote.captcha__text").textContent({ timeout: 15_000 }))?.trim() ?? "";
     expect(text.split(" ").length).toBeGreaterThan(4);
     await page.getByText(/0 of 5 attempts used/).waitFor();
+    // Someone else reading the text: refused, with the reason, and the attempt counted.
+    await page
+      .getByLabel("Upload a recording instead")
+      .setInputFiles(await captchaReading(api, folder, text, "not-me.wav", otherVoiceId));
+    await page.getByRole("button", { name: "Send reading" }).click();
+    const refused = page.getByRole("alert").filter({ hasText: "The reading was not accepted" });
+    await refused.getByText("The voice in the recording does not match the voice's samples.").waitFor({
+      timeout: 30_000,
+    });
+    await page.getByText(/1 of 5 attempts used in the last 24 hours · 4 left/).waitFor();
     const reading = await captchaReading(api, folder, text, "my-reading.wav");
     await page.getByLabel("Upload a recording instead").setInputFiles(reading);
     await page.getByText("my-reading.wav").waitFor();

@@ -76,8 +76,11 @@ export async function makeRecordings(
   api: Awaited<ReturnType<typeof apiAs>>,
   folder: string,
 ): Promise<{ interview: string; book: string }> {
-  const speaker = await api.speak(speakerVoiceId, paragraph);
-  const other = await api.speak(otherVoiceId, paragraph);
+  // In parallel: the embedded engines run two syntheses at once.
+  const [speaker, other] = await Promise.all([
+    api.speak(speakerVoiceId, paragraph),
+    api.speak(otherVoiceId, paragraph),
+  ]);
   const interview = path.join(folder, "interview.wav");
   fs.writeFileSync(interview, wav([speaker, other, speaker]));
   const clip = path.join(folder, "clip.wav");
@@ -90,14 +93,15 @@ export async function makeRecordings(
   return { interview, book };
 }
 
-/** Sarah reading the captcha text, saved as the file someone would upload instead of recording. */
+/** Sarah (or `reader`) reading the captcha text, saved as the file someone would upload instead of recording. */
 export async function captchaReading(
   api: Awaited<ReturnType<typeof apiAs>>,
   folder: string,
   text: string,
   name: string,
+  reader = speakerVoiceId,
 ): Promise<string> {
   const file = path.join(folder, name);
-  fs.writeFileSync(file, wav([await api.speak(speakerVoiceId, text)]));
+  fs.writeFileSync(file, wav([await api.speak(reader, text)]));
   return file;
 }
