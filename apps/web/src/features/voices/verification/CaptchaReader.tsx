@@ -128,6 +128,8 @@ export function CaptchaReader({
           onClick={() => {
             submit.reset();
             setRecording(null);
+            // The new captcha reports the attempts left afresh.
+            setRefusals(0);
             void captcha.refetch();
           }}
         >
