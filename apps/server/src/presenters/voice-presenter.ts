@@ -130,6 +130,7 @@ function presentCustomVoice(
     high_quality_base_model_ids: [],
     verified_languages: [],
     safety_control: (record.safetyControl as Voice["safety_control"]) ?? null,
+    safety_control_source: record.safetyControl ? record.safetyControlSource : null,
     voice_verification: {
       requires_verification: false,
       is_verified: false,

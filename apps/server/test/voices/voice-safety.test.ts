@@ -101,10 +101,10 @@ describe.each(databaseKinds)("voice safety on %s", (kind) => {
     const owner = as(admin.accessToken);
     expect((await owner.speak()).statusCode).toBe(200);
     expect((await owner.setControl("BAN")).json()).toEqual({ status: "ok" });
-    const voice = readAsSdk.voice(
-      (await server.request("GET", `/v1/voices/${voiceId}`, { token: admin.accessToken })).json(),
-    );
-    expect(voice.safetyControl).toBe("BAN");
+    const body = (await server.request("GET", `/v1/voices/${voiceId}`, { token: admin.accessToken })).json();
+    expect(readAsSdk.voice(body).safetyControl).toBe("BAN");
+    // Chorus extra: the workspace set it, so the workspace may lift it (the web app offers the control).
+    expect(body.safety_control_source).toBe("workspace");
 
     const speech = await owner.speak();
     expect(speech.statusCode).toBe(403);
@@ -144,6 +144,10 @@ describe.each(databaseKinds)("voice safety on %s", (kind) => {
     const moderated = await runOperatorCommand(server, ["voices", "set-safety-control", voiceId, "BAN"]);
     expect(moderated).toMatchObject({ code: 0 });
     expect(moderated.output).toContain("NONE -> BAN");
+    const moderatedVoice = (
+      await server.request("GET", `/v1/voices/${voiceId}`, { token: admin.accessToken })
+    ).json();
+    expect(moderatedVoice).toMatchObject({ safety_control: "BAN", safety_control_source: "moderation" });
     const lift = await as(admin.accessToken).setControl("NONE");
     expect(lift.statusCode).toBe(403);
     expect(lift.json().detail.status).toBe("forbidden");
@@ -177,6 +181,7 @@ describe.each(databaseKinds)("voice safety on %s", (kind) => {
     expect(verified.statusCode, verified.body).toBe(200);
     const voice = (await server.request("GET", `/v1/voices/${voiceId}`, { token: admin.accessToken })).json();
     expect(voice.safety_control).toBeNull();
+    expect(voice.safety_control_source).toBeNull();
     expect((await owner.speak()).statusCode).toBe(200);
   });
 

@@ -41,6 +41,14 @@ const voiceDetail = page(async () => ({
 const designVoice = page(async () => ({
   Component: (await import("../features/voices/design/DesignVoicePage.tsx")).DesignVoicePage,
 }));
+const professionalVoice = page(async () => ({
+  Component: (await import("../features/voices/professional/components/ProfessionalVoicePage.tsx"))
+    .ProfessionalVoicePage,
+}));
+const voiceVerification = page(async () => ({
+  Component: (await import("../features/voices/verification/VoiceVerificationPage.tsx"))
+    .VoiceVerificationPage,
+}));
 const remixVoice = page(async () => ({
   Component: (await import("../features/voices/design/RemixVoicePage.tsx")).RemixVoicePage,
 }));
@@ -91,9 +99,14 @@ const workspaceSettings = page(async () => ({
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
  *   /app/speech-synthesis | /app/voices | /app/history
- *   /app/voices?tab=mine  the workspace's cloned and designed voices; "Add voice" opens clone/design
+ *   /app/voices?tab=mine  the workspace's own voices; "Add voice" opens instant clone, professional clone, design
  *   /app/voices/design    describe a voice → three previews → create
- *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete
+ *   /app/voices/professional/:voiceId?  the professional clone wizard (create, samples, speakers, verify,
+ *                       train); `?step=create|samples|speakers|verify|train`, else the first unfinished step
+ *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete; a
+ *                       professional clone's state and next step; admins' voice-safety control
+ *   /app/voices/:voiceId/verification  Voice Verification: a professional voice's captcha or manual
+ *                       request, and the captcha that releases a voice held by voice safety
  *   /app/voices/:voiceId/remix  describe a change to a voice → three previews → create a new voice
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings
@@ -101,6 +114,8 @@ const workspaceSettings = page(async () => ({
  *   /app/subscription/checkout/success | /app/subscription/checkout/cancel   back from the payment provider
  *   /app/usage          credits this period, daily usage chart, invoices, usage-based billing
  * Any page: `?coupon=CODE` is checked and saved for checkout (features/subscription CouponFromUrl).
+ * Any voice list (library, my voices, the speech page's picker) opens the voice-blocked or captcha
+ * dialog for a newly seen BAN or CAPTCHA (features/voices/safety).
  */
 export const router = createBrowserRouter([
   {
@@ -142,7 +157,9 @@ export const router = createBrowserRouter([
                   { path: "speech-synthesis", ...speech },
                   { path: "voices", ...voices },
                   { path: "voices/design", ...designVoice },
+                  { path: "voices/professional/:voiceId?", ...professionalVoice },
                   { path: "voices/:voiceId", ...voiceDetail },
+                  { path: "voices/:voiceId/verification", ...voiceVerification },
                   { path: "voices/:voiceId/remix", ...remixVoice },
                   { path: "history", ...history },
                   { path: "settings", element: <Navigate to="/app/settings/profile" replace /> },

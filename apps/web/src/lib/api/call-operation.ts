@@ -39,6 +39,17 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
 }
 
 /**
+ * An operation's path with its parameters filled in, for the calls that cannot go through
+ * `callOperation` (multipart posts with `postForm`, binary bodies with `fetchBinary`).
+ */
+export function operationPath<Op extends OperationDefinition>(
+  operation: Op,
+  params: SchemaOf<Op, "params">,
+): string {
+  return fillPath(operation.path, params as Record<string, unknown>);
+}
+
+/**
  * Calls one contract operation: method, path and auth kind come from @chorus/contract, so the
  * web app cannot drift from the server. Public operations go without a bearer token.
  */

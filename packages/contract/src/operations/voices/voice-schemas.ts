@@ -129,6 +129,11 @@ export const VoiceSchema = z
     verified_languages: z.array(VerifiedVoiceLanguageSchema).nullish(),
     collection_ids: z.array(z.string()).nullish(),
     safety_control: z.enum(["NONE", "BAN", "CAPTCHA", "ENTERPRISE_BAN", "ENTERPRISE_CAPTCHA"]).nullish(),
+    /**
+     * Chorus extra: who set `safety_control` — the workspace's admins, or moderation (which only
+     * moderation can lift, so the web app shows admins why the control is locked). Null when none is set.
+     */
+    safety_control_source: z.enum(["workspace", "moderation"]).nullish(),
     voice_verification: z
       .object({
         requires_verification: z.boolean(),

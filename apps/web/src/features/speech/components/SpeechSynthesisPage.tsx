@@ -13,6 +13,7 @@ import { SelectField } from "../../../ui/SelectField.tsx";
 import { historyQueryKey } from "../../history/api/history-api.ts";
 import { failLoading, loadBlob, startLoading } from "../../player/player-store.ts";
 import { useModels } from "../../voices/hooks/use-voices.ts";
+import { VoiceErrorAction } from "../../voices/safety/VoiceErrorAction.tsx";
 import { streamSpeech } from "../api/speech-api.ts";
 import { creditCost, defaultSpeechSettings } from "../voice-settings.ts";
 import { VoicePicker } from "./VoicePicker.tsx";
@@ -119,7 +120,11 @@ export function SpeechSynthesisPage() {
                 </p>
               )}
               {generate.isError && (
-                <Banner tone="danger" title={t("speech.failed")}>
+                <Banner
+                  tone="danger"
+                  title={t("speech.failed")}
+                  actions={voice && <VoiceErrorAction error={generate.error} voiceId={voice.id} />}
+                >
                   {errorMessage(generate.error)}
                 </Banner>
               )}

@@ -7,6 +7,7 @@ import { emptyVoiceFilters } from "../../voices/api/voices-api.ts";
 import { VoiceCard } from "../../voices/components/VoiceCard.tsx";
 import { VoiceFilterBar } from "../../voices/components/VoiceFilterBar.tsx";
 import { useVoices } from "../../voices/hooks/use-voices.ts";
+import { VoiceSafetyNotices } from "../../voices/safety/VoiceSafetyNotices.tsx";
 
 interface VoicePickerProps {
   selectedId: string | null;
@@ -22,22 +23,25 @@ export function VoicePicker({ selectedId, onSelect }: VoicePickerProps) {
     <div className="stack-sm">
       <VoiceFilterBar compact filters={filters} onChange={setFilters} />
       <QueryView query={voices} loading={<SkeletonRows />}>
-        {(data) =>
-          data.voices.length === 0 ? (
-            <EmptyState icon="mic" title={t("voices.empty")} />
-          ) : (
-            <ul className="voice-list voice-list--compact" aria-label={t("voices.listLabel")}>
-              {data.voices.map((voice) => (
-                <VoiceCard
-                  key={voice.voice_id}
-                  voice={voice}
-                  selected={voice.voice_id === selectedId}
-                  onSelect={() => onSelect(voice.voice_id, voice.name ?? voice.voice_id)}
-                />
-              ))}
-            </ul>
-          )
-        }
+        {(data) => (
+          <>
+            <VoiceSafetyNotices voices={data.voices} />
+            {data.voices.length === 0 ? (
+              <EmptyState icon="mic" title={t("voices.empty")} />
+            ) : (
+              <ul className="voice-list voice-list--compact" aria-label={t("voices.listLabel")}>
+                {data.voices.map((voice) => (
+                  <VoiceCard
+                    key={voice.voice_id}
+                    voice={voice}
+                    selected={voice.voice_id === selectedId}
+                    onSelect={() => onSelect(voice.voice_id, voice.name ?? voice.voice_id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </QueryView>
     </div>
   );

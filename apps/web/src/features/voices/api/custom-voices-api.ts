@@ -17,8 +17,9 @@ import { voicesQueryKey } from "./voices-api.ts";
 export const myVoicesQueryKey = [...voicesQueryKey, "mine"] as const;
 export const voiceQueryKey = (voiceId: string) => [...voicesQueryKey, "one", voiceId] as const;
 
-/** A voice the workspace made itself: an instant clone or a designed voice. */
-export const isCustomVoice = (voice: Voice) => voice.category === "cloned" || voice.category === "generated";
+/** A voice the workspace made itself: an instant clone, a designed voice or a professional clone. */
+export const isCustomVoice = (voice: Voice) =>
+  voice.category === "cloned" || voice.category === "generated" || voice.category === "professional";
 
 /** The workspace's own voices (GET /v2/voices?voice_type=personal), newest first. */
 export async function fetchMyVoices(): Promise<Voice[]> {

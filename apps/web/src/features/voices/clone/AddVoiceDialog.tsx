@@ -30,7 +30,10 @@ function Choice({
   );
 }
 
-/** "Add voice": pick instant clone (the form opens in place) or design (its own page). */
+/**
+ * "Add voice": instant clone (the form opens in place), professional clone (the wizard; Creator
+ * plan and 30+ minutes of audio) or design (its own page).
+ */
 export function AddVoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +57,15 @@ export function AddVoiceDialog({ open, onClose }: { open: boolean; onClose: () =
             title={t("voices.add.clone")}
             text={t("voices.add.cloneText")}
             onClick={() => setStep("clone")}
+          />
+          <Choice
+            icon="crown"
+            title={t("voices.add.professional")}
+            text={t("voices.add.professionalText")}
+            onClick={() => {
+              close();
+              navigate("/app/voices/professional");
+            }}
           />
           <Choice
             icon="sparkles"

@@ -6,10 +6,14 @@ import { acceptedSampleTypes } from "../sample-limits.ts";
 interface SampleDropzoneProps {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** The limits line under the title (default: instant cloning's). */
+  hint?: string;
+  /** The file input's accessible name (default: "Voice samples"). */
+  inputLabel?: string;
 }
 
 /** Drop audio here, or press it (Enter/Space) to open the file picker. */
-export function SampleDropzone({ onFiles, disabled }: SampleDropzoneProps) {
+export function SampleDropzone({ onFiles, disabled, hint, inputLabel }: SampleDropzoneProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -36,7 +40,7 @@ export function SampleDropzone({ onFiles, disabled }: SampleDropzoneProps) {
         <Icon name="download" />
         <span className="dropzone__title">{t("voices.clone.dropTitle")}</span>
         <span id={hintId} className="field__hint">
-          {t("voices.clone.dropHint")}
+          {hint ?? t("voices.clone.dropHint")}
         </span>
       </button>
       <input
@@ -45,7 +49,7 @@ export function SampleDropzone({ onFiles, disabled }: SampleDropzoneProps) {
         multiple
         accept={acceptedSampleTypes}
         className="visually-hidden"
-        aria-label={t("voices.clone.chooseFiles")}
+        aria-label={inputLabel ?? t("voices.clone.chooseFiles")}
         tabIndex={-1}
         disabled={disabled}
         onChange={(event) => {

@@ -6,6 +6,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { voiceAccent, voiceGender, voiceLanguage } from "../api/voices-api.ts";
 import { toggleVoicePreview, usePlayingPreview } from "../hooks/use-voice-preview.ts";
+import { SafetyBadge } from "../safety/SafetyBadge.tsx";
 
 interface VoiceCardProps {
   voice: Voice;
@@ -38,6 +39,7 @@ export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
             <Badge key={tag}>{tag}</Badge>
           ))}
           {voice.engine && <Badge tone="accent">{voice.engine}</Badge>}
+          <SafetyBadge voice={voice} />
         </div>
         {voice.description && <p className="voice-card__description">{voice.description}</p>}
       </div>

@@ -13,6 +13,7 @@ import { emptyVoiceFilters } from "../api/voices-api.ts";
 import { AddVoiceDialog } from "../clone/AddVoiceDialog.tsx";
 import { useVoices } from "../hooks/use-voices.ts";
 import { MyVoicesList } from "../mine/MyVoicesList.tsx";
+import { VoiceSafetyNotices } from "../safety/VoiceSafetyNotices.tsx";
 import "../voices.css";
 import { VoiceCard } from "./VoiceCard.tsx";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
@@ -70,17 +71,20 @@ function VoiceLibrary() {
             </div>
           }
         >
-          {(data) =>
-            data.voices.length === 0 ? (
-              <EmptyState icon="mic" title={t("voices.empty")} />
-            ) : (
-              <ul className="voice-list" aria-label={t("voices.listLabel")}>
-                {data.voices.map((voice) => (
-                  <VoiceCard key={voice.voice_id} voice={voice} />
-                ))}
-              </ul>
-            )
-          }
+          {(data) => (
+            <>
+              <VoiceSafetyNotices voices={data.voices} />
+              {data.voices.length === 0 ? (
+                <EmptyState icon="mic" title={t("voices.empty")} />
+              ) : (
+                <ul className="voice-list" aria-label={t("voices.listLabel")}>
+                  {data.voices.map((voice) => (
+                    <VoiceCard key={voice.voice_id} voice={voice} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
         </QueryView>
       </Card>
     </div>

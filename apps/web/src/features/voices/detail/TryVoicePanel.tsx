@@ -10,6 +10,7 @@ import { failLoading, loadBlob, startLoading } from "../../player/player-store.t
 import { streamSpeech } from "../../speech/api/speech-api.ts";
 import { defaultSpeechSettings } from "../../speech/voice-settings.ts";
 import { useModels } from "../hooks/use-voices.ts";
+import { VoiceErrorAction } from "../safety/VoiceErrorAction.tsx";
 
 /** "Try it": speaks a short text with this voice through the same call and player as speech synthesis. */
 export function TryVoicePanel({ voiceId, voiceName }: { voiceId: string; voiceName: string }) {
@@ -66,7 +67,11 @@ export function TryVoicePanel({ voiceId, voiceName }: { voiceId: string; voiceNa
             {t("voices.detail.speak")}
           </Button>
         </div>
-        {speak.isError && <Banner tone="danger">{errorMessage(speak.error)}</Banner>}
+        {speak.isError && (
+          <Banner tone="danger" actions={<VoiceErrorAction error={speak.error} voiceId={voiceId} />}>
+            {errorMessage(speak.error)}
+          </Banner>
+        )}
       </form>
     </Card>
   );

@@ -12,22 +12,39 @@ import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
-import { deleteCustomVoice, deleteSample } from "../api/custom-voices-api.ts";
+import { deleteCustomVoice, deleteSample, isCustomVoice } from "../api/custom-voices-api.ts";
 import { voicesQueryKey } from "../api/voices-api.ts";
-import { useVoice } from "../hooks/use-custom-voices.ts";
 import { CategoryBadge } from "../mine/MyVoicesList.tsx";
+import { ProfessionalStateBadge } from "../professional/components/ProfessionalStateBadge.tsx";
+import { useProfessionalVoice } from "../professional/hooks/use-professional-voice.ts";
+import {
+  isProfessionalVoice,
+  ownDescription,
+  professionalState,
+  wizardPath,
+} from "../professional/professional-state.ts";
+import { SafetyBadge } from "../safety/SafetyBadge.tsx";
+import { SafetyControlCard } from "../safety/SafetyControlCard.tsx";
+import { VoiceSafetyBanner } from "../safety/VoiceSafetyBanner.tsx";
 import { readVoiceAnalysis } from "../voice-analysis.ts";
 import "../voices.css";
+import "../professional/professional.css";
 import { EditVoiceDialog } from "./EditVoiceDialog.tsx";
+import { ProfessionalNextStep } from "./ProfessionalNextStep.tsx";
+import { ProfessionalSamplesCard } from "./ProfessionalSamplesCard.tsx";
 import { SampleRow } from "./SampleRow.tsx";
 import { TryVoicePanel } from "./TryVoicePanel.tsx";
 import { VoiceAnalysisPanel } from "./VoiceAnalysisPanel.tsx";
 
-/** /app/voices/:voiceId — a custom voice: details, samples with waveforms, analysis and "Try it". */
+/**
+ * /app/voices/:voiceId — a voice: details, samples with waveforms, analysis and "Try it". A
+ * professional clone also shows its state, its samples' speakers and levels, the way back into the
+ * wizard and (when it needs it) to verification; admins get the voice-safety control.
+ */
 export function VoiceDetailPage() {
   const { t } = useTranslation();
   const { voiceId = "" } = useParams();
-  const voice = useVoice(voiceId);
+  const voice = useProfessionalVoice(voiceId);
   useDocumentTitle(voice.data?.name ?? t("voices.detail.title"));
   return (
     <>
@@ -59,29 +76,40 @@ function VoiceDetail({ voice }: { voice: Voice }) {
   const name = voice.name ?? voice.voice_id;
   const analysis = readVoiceAnalysis(voice);
   const samples = voice.samples ?? [];
-  const custom = voice.category === "cloned" || voice.category === "generated";
+  const professional = isProfessionalVoice(voice);
+  const custom = isCustomVoice(voice);
+  // An untrained professional voice has nothing to speak (or remix) with yet.
+  const speakable = !professional || professionalState(voice) === "fine_tuned";
   return (
     <>
       <PageHeader
         title={name}
-        description={voice.description}
+        description={professional ? ownDescription(voice) || voice.description : voice.description}
         actions={
           <>
-            <Button onClick={() => navigate(`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`)}>
-              <Icon name="sparkles" />
-              {t("voices.detail.remix")}
-            </Button>
+            {speakable && (
+              <Button onClick={() => navigate(`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`)}>
+                <Icon name="sparkles" />
+                {t("voices.detail.remix")}
+              </Button>
+            )}
+            {professional && (
+              <Link className="btn btn--secondary" to={wizardPath(voice.voice_id)}>
+                <Icon name="settings" />
+                {t("voices.pro.openWizard")}
+              </Link>
+            )}
+            {custom && !professional && (
+              <Button onClick={() => setEditing(true)}>
+                <Icon name="edit" />
+                {t("voices.detail.edit")}
+              </Button>
+            )}
             {custom && (
-              <>
-                <Button onClick={() => setEditing(true)}>
-                  <Icon name="edit" />
-                  {t("voices.detail.edit")}
-                </Button>
-                <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
-                  <Icon name="trash" />
-                  {t("voices.detail.delete")}
-                </Button>
-              </>
+              <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+                <Icon name="trash" />
+                {t("voices.detail.delete")}
+              </Button>
             )}
           </>
         }
@@ -89,31 +117,48 @@ function VoiceDetail({ voice }: { voice: Voice }) {
       <div className="voice-detail">
         <div className="voice-card__tags">
           <CategoryBadge voice={voice} />
+          {professional && <ProfessionalStateBadge voice={voice} />}
+          <SafetyBadge voice={voice} />
           {voice.language && <Badge>{voice.language}</Badge>}
           {Object.entries(voice.labels ?? {}).map(([key, value]) => (
             <Badge key={key}>{`${key}: ${value}`}</Badge>
           ))}
         </div>
+        <VoiceSafetyBanner voice={voice} />
+        {professional && <ProfessionalNextStep voice={voice} />}
         <div className="voice-detail__grid">
           <div className="stack">
             {analysis && <VoiceAnalysisPanel analysis={analysis} designed={voice.category === "generated"} />}
-            {samples.length > 0 && (
-              <Card title={t("voices.detail.samples")} flush>
-                <ul className="sample-list" aria-label={t("voices.detail.samples")}>
-                  {samples.map((sample) => (
-                    <SampleRow
-                      key={sample.sample_id}
-                      voiceId={voice.voice_id}
-                      sample={sample}
-                      canDelete={samples.length > 1}
-                      onDelete={() => setSampleToDelete({ id: sample.sample_id, name: sample.file_name })}
-                    />
-                  ))}
-                </ul>
-              </Card>
+            {professional ? (
+              <ProfessionalSamplesCard voice={voice} />
+            ) : (
+              samples.length > 0 && (
+                <Card title={t("voices.detail.samples")} flush>
+                  <ul className="sample-list" aria-label={t("voices.detail.samples")}>
+                    {samples.map((sample) => (
+                      <SampleRow
+                        key={sample.sample_id}
+                        voiceId={voice.voice_id}
+                        sample={sample}
+                        canDelete={samples.length > 1}
+                        onDelete={() => setSampleToDelete({ id: sample.sample_id, name: sample.file_name })}
+                      />
+                    ))}
+                  </ul>
+                </Card>
+              )
             )}
           </div>
-          <TryVoicePanel voiceId={voice.voice_id} voiceName={name} />
+          <div className="stack">
+            {speakable ? (
+              <TryVoicePanel voiceId={voice.voice_id} voiceName={name} />
+            ) : (
+              <Card title={t("voices.detail.tryTitle")}>
+                <p className="muted">{t("voices.pro.detail.notTrained")}</p>
+              </Card>
+            )}
+            {custom && <SafetyControlCard voice={voice} />}
+          </div>
         </div>
       </div>
       <EditVoiceDialog voice={voice} open={editing} onClose={() => setEditing(false)} />
