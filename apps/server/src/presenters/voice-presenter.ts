@@ -43,6 +43,7 @@ function presentVoiceItself(view: VoiceView, options: { publicUrl: string; withS
       language: voice.language,
     },
     description: `${capitalize(voice.descriptive)} ${words(voice.accent)} ${language} ${voice.gender} voice, good for ${words(voice.useCase)}. Spoken by ${voice.spokenBy}.`,
+    spoken_by: voice.spokenBy,
     preview_url: previewUrl,
     available_for_tiers: [],
     settings: options.withSettings ? presentVoiceSettings(view.settings) : null,
@@ -99,8 +100,8 @@ function presentAnalysis(record: CustomVoiceRecord) {
 }
 
 /**
- * A workspace's own voice (an instant clone). The description says plainly what it is: an embedded
- * voice fitted to the samples, not a neural clone. `fine_tuning` and `voice_verification` carry the
+ * A workspace's own voice. `spoken_by` says plainly what it is: an embedded voice fitted to the
+ * samples (or designed), not a neural clone; `description` is only ever the owner's own text. `fine_tuning` and `voice_verification` carry the
  * fields the SDK requires, in the states of a voice that needs neither.
  */
 function presentCustomVoice(
@@ -123,7 +124,7 @@ function presentCustomVoice(
       language: record.language,
     },
     labels: record.labels,
-    description: record.description ?? describeCustomVoice(record),
+    description: record.description,
     preview_url: null,
     available_for_tiers: [],
     settings: withSettings ? presentVoiceSettings(settings) : null,
@@ -145,15 +146,20 @@ function presentCustomVoice(
     created_at_unix: Math.floor(record.createdAt.getTime() / 1000),
     language: record.language,
     engine: record.profile?.engine.engine ?? null,
+    spoken_by: spokenBy(record),
     analysis: presentAnalysis(record),
     ...(professional ? presentProfessionalState(record, professional) : {}),
   };
 }
 
-function describeCustomVoice(record: CustomVoiceRecord): string {
+/** What speaks a custom voice, said plainly: an embedded voice fitted to the samples, not a neural clone. */
+function spokenBy(record: CustomVoiceRecord): string {
   const language = speechLanguages[record.language];
   if (!record.profile) return `Professional clone (${language}), not trained yet.`;
-  const fitted = `spoken by eSpeak-NG (${record.profile.engine.engineVoiceId}) with pitch, range and rate fitted to the samples`;
+  const engine = `eSpeak-NG (${record.profile.engine.engineVoiceId})`;
+  if (record.category === "generated")
+    return `Designed voice: ${language} voice spoken by ${engine} with pitch, range and pace set from its description.`;
+  const fitted = `spoken by ${engine} with pitch, range and rate fitted to the samples`;
   return record.category === "professional"
     ? `Professional clone: ${language} voice ${fitted}.`
     : `Instant clone: ${language} voice ${fitted}.`;

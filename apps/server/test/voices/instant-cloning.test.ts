@@ -230,6 +230,12 @@ describe.each(databaseKinds)("instant voice cloning on %s", (kind) => {
     const created = await add(owner, { name: "Single" }, [wav]);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().voice_id;
+    // No description given: none is invented; `spoken_by` says plainly what speaks the clone.
+    const voice = (await server.request("GET", `/v1/voices/${id}`, { token: owner.accessToken })).json();
+    expect(voice.description).toBeNull();
+    expect(voice.spoken_by).toMatch(
+      /^Instant clone: English voice spoken by eSpeak-NG \(en-[a-z]+\+m\d\) with pitch, range and rate fitted to the samples\.$/,
+    );
     const [only] = await server.ports.store.customVoices.listSamples(owner.workspace.id, [id]);
     const response = await server.request("DELETE", `/v1/voices/${id}/samples/${only!.id}`, {
       token: owner.accessToken,

@@ -152,6 +152,11 @@ export const VoiceSchema = z
     // Chorus extras: which engine speaks the voice, and the language it speaks natively.
     language: z.string().nullish(),
     engine: z.string().nullish(),
+    /**
+     * Chorus extra: what speaks this voice, plainly (the embedded engine voice, fitted or designed).
+     * `description` stays the owner's own text, null when they wrote none.
+     */
+    spoken_by: z.string().nullish(),
     /** Chorus extra, custom voices only: what cloning measured in the samples and in the clone. */
     analysis: z.record(z.string(), z.unknown()).nullish(),
   })

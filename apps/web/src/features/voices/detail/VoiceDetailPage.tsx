@@ -17,12 +17,7 @@ import { voicesQueryKey } from "../api/voices-api.ts";
 import { CategoryBadge } from "../mine/MyVoicesList.tsx";
 import { ProfessionalStateBadge } from "../professional/components/ProfessionalStateBadge.tsx";
 import { useProfessionalVoice } from "../professional/hooks/use-professional-voice.ts";
-import {
-  isProfessionalVoice,
-  ownDescription,
-  professionalState,
-  wizardPath,
-} from "../professional/professional-state.ts";
+import { isProfessionalVoice, professionalState, wizardPath } from "../professional/professional-state.ts";
 import { SafetyBadge } from "../safety/SafetyBadge.tsx";
 import { SafetyControlCard } from "../safety/SafetyControlCard.tsx";
 import { VoiceSafetyBanner } from "../safety/VoiceSafetyBanner.tsx";
@@ -84,7 +79,7 @@ function VoiceDetail({ voice }: { voice: Voice }) {
     <>
       <PageHeader
         title={name}
-        description={professional ? ownDescription(voice) || voice.description : voice.description}
+        description={voice.description ?? voice.spoken_by}
         actions={
           <>
             {speakable && (

@@ -71,7 +71,7 @@ export function MyVoicesList({ onAdd }: { onAdd: () => void }) {
                           <Badge key={key}>{value}</Badge>
                         ))}
                       </div>
-                      {voice.description && <p className="voice-card__description">{voice.description}</p>}
+                      <p className="voice-card__description">{voice.description ?? voice.spoken_by}</p>
                     </div>
                   </li>
                 ))}

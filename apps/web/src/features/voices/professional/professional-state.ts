@@ -28,13 +28,6 @@ export function professionalState(voice: Voice): ProfessionalState {
   return state && knownStates.includes(state) ? state : "draft";
 }
 
-/**
- * The description the owner wrote. A voice without one is described by the server itself
- * ("Professional clone (English), not trained yet."), which must not come back as the owner's text.
- */
-export const ownDescription = (voice: Voice) =>
-  voice.description && !/^Professional clone[ :(]/.test(voice.description) ? voice.description : "";
-
 /** Verified by captcha or by an operator (training and its result come after verification). */
 export const isVerified = (voice: Voice) => voice.voice_verification?.is_verified === true;
 

@@ -15,7 +15,6 @@ import {
   type ProfessionalVoiceInput,
   updateProfessionalVoice,
 } from "../api/professional-voices-api.ts";
-import { ownDescription } from "../professional-state.ts";
 
 const genders = ["female", "male", "neutral"] as const;
 const ages = ["young", "middle_aged", "old"] as const;
@@ -42,7 +41,7 @@ export function CreateStep({
   const labels = voice?.labels ?? {};
   const [name, setName] = useState(voice?.name ?? "");
   const [language, setLanguage] = useState(voice?.language ?? "en");
-  const [description, setDescription] = useState(voice ? ownDescription(voice) : "");
+  const [description, setDescription] = useState(voice?.description ?? "");
   const [gender, setGender] = useState(labels.gender ?? "");
   const [age, setAge] = useState(labels.age ?? "");
   const [accent, setAccent] = useState(labels.accent ?? "");
