@@ -90,10 +90,15 @@ const workspaceSettings = page(async () => ({
  * Signed in:
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
- *   /app/speech-synthesis | /app/voices | /app/history
- *   /app/voices?tab=mine  the workspace's cloned and designed voices; "Add voice" opens clone/design
+ *   /app/speech-synthesis | /app/history
+ *   /app/voices         Explore: the shared library (search, filters, sort, "Show more", add, find similar);
+ *                       `?tab=` mine (voices I created or added) | defaults (premade; `library` still works) |
+ *                       workspace (other members' voices) | collections (`&collection=<id>` opens one);
+ *                       "Add voice" opens clone/design
  *   /app/voices/design    describe a voice → three previews → create
- *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete
+ *   /app/voices/:voiceId  a voice: samples with waveforms, analysis, try it, edit, delete, collections;
+ *                       for the workspace's own voices "Share in the library" with metrics and history,
+ *                       for voices added from the library where they came from (and when they stop working)
  *   /app/voices/:voiceId/remix  describe a change to a voice → three previews → create a new voice
  *   /app/settings/profile | /app/settings/security | /app/settings/api-keys
  *   /app/workspace/members | /app/workspace/invites | /app/workspace/settings

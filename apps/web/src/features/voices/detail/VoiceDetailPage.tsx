@@ -14,8 +14,11 @@ import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { deleteCustomVoice, deleteSample } from "../api/custom-voices-api.ts";
 import { voicesQueryKey } from "../api/voices-api.ts";
+import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { useVoice } from "../hooks/use-custom-voices.ts";
 import { CategoryBadge } from "../mine/MyVoicesList.tsx";
+import { CopyOrigin } from "../sharing/CopyOrigin.tsx";
+import { VoiceSharingSection } from "../sharing/VoiceSharingSection.tsx";
 import { readVoiceAnalysis } from "../voice-analysis.ts";
 import "../voices.css";
 import { EditVoiceDialog } from "./EditVoiceDialog.tsx";
@@ -67,6 +70,12 @@ function VoiceDetail({ voice }: { voice: Voice }) {
         description={voice.description}
         actions={
           <>
+            <CollectionMenu
+              voiceId={voice.voice_id}
+              voiceName={name}
+              collectionIds={voice.collection_ids ?? []}
+              withLabel
+            />
             <Button onClick={() => navigate(`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`)}>
               <Icon name="sparkles" />
               {t("voices.detail.remix")}
@@ -94,6 +103,7 @@ function VoiceDetail({ voice }: { voice: Voice }) {
             <Badge key={key}>{`${key}: ${value}`}</Badge>
           ))}
         </div>
+        <CopyOrigin voice={voice} />
         <div className="voice-detail__grid">
           <div className="stack">
             {analysis && <VoiceAnalysisPanel analysis={analysis} designed={voice.category === "generated"} />}
@@ -115,6 +125,7 @@ function VoiceDetail({ voice }: { voice: Voice }) {
           </div>
           <TryVoicePanel voiceId={voice.voice_id} voiceName={name} />
         </div>
+        <VoiceSharingSection voice={voice} />
       </div>
       <EditVoiceDialog voice={voice} open={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog

@@ -7,7 +7,9 @@ import { Card } from "../../../ui/Card.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { EmptyState } from "../../../ui/States.tsx";
+import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { useMyVoices } from "../hooks/use-custom-voices.ts";
+import { LibraryBadge } from "../sharing/LibraryBadge.tsx";
 
 export function CategoryBadge({ voice }: { voice: Voice }) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function MyVoicesList({ onAdd }: { onAdd: () => void }) {
                     </Link>
                     <div className="voice-card__tags">
                       <CategoryBadge voice={voice} />
+                      <LibraryBadge voice={voice} />
                       {voice.language && <Badge>{voice.language}</Badge>}
                       {Object.entries(voice.labels ?? {}).map(([key, value]) => (
                         <Badge key={key}>{value}</Badge>
@@ -63,6 +66,11 @@ export function MyVoicesList({ onAdd }: { onAdd: () => void }) {
                     </div>
                     {voice.description && <p className="voice-card__description">{voice.description}</p>}
                   </div>
+                  <CollectionMenu
+                    voiceId={voice.voice_id}
+                    voiceName={voice.name ?? voice.voice_id}
+                    collectionIds={voice.collection_ids ?? []}
+                  />
                 </li>
               ))}
             </ul>
