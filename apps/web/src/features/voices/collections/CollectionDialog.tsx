@@ -8,6 +8,7 @@ import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
+import { CollectionIcon } from "./CollectionIcon.tsx";
 import { collectionIcons, defaultCollectionIcon } from "./collection-icons.ts";
 import { collectionsQueryKey, createCollection, updateCollection } from "./collections-api.ts";
 
@@ -39,7 +40,7 @@ function CollectionForm({ collection, onClose, onSaved }: Omit<CollectionDialogP
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(collection?.title ?? "");
-  const [icon, setIcon] = useState(collection?.icon ?? defaultCollectionIcon);
+  const [icon, setIcon] = useState<string>(collection?.icon ?? defaultCollectionIcon);
   const [missing, setMissing] = useState(false);
   const save = useMutation({
     mutationFn: () => {
@@ -89,12 +90,10 @@ function CollectionForm({ collection, onClose, onSaved }: Omit<CollectionDialogP
                 value={choice}
                 checked={icon === choice}
                 onChange={() => setIcon(choice)}
-                className="visually-hidden"
+                className="icon-picker__input"
               />
-              <span aria-hidden="true">{choice}</span>
-              <span className="visually-hidden">
-                {t("voiceLibrary.collections.iconOption", { icon: choice })}
-              </span>
+              <CollectionIcon icon={choice} size={20} />
+              <span className="visually-hidden">{t(`voiceLibrary.collections.icons.${choice}`)}</span>
             </label>
           ))}
         </div>

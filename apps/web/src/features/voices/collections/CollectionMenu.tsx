@@ -7,6 +7,7 @@ import { Menu } from "../../../ui/Menu.tsx";
 import { useToast } from "../../../ui/Toast.tsx";
 import { voicesQueryKey } from "../api/voices-api.ts";
 import { CollectionDialog } from "./CollectionDialog.tsx";
+import { CollectionIcon } from "./CollectionIcon.tsx";
 import { addToCollection, removeFromCollection } from "./collections-api.ts";
 import { useCollections } from "./use-collections.ts";
 import "../library/library.css";
@@ -87,7 +88,7 @@ export function CollectionMenu({ voiceId, voiceName, collectionIds, withLabel }:
                   <span className="menu__check" aria-hidden="true">
                     {inIt && <Icon name="check" />}
                   </span>
-                  <span aria-hidden="true">{collection.icon}</span>
+                  <CollectionIcon icon={collection.icon} size={16} />
                   <span className="menu__text">{collection.title}</span>
                 </button>
               );

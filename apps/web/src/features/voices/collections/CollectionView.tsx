@@ -14,6 +14,7 @@ import { voicesQueryKey } from "../api/voices-api.ts";
 import { VoiceRow } from "../rows/VoiceRow.tsx";
 import { voiceTabPath } from "../tabs/voice-tabs.ts";
 import { CollectionActions } from "./CollectionActions.tsx";
+import { CollectionIcon } from "./CollectionIcon.tsx";
 import { removeFromCollection } from "./collections-api.ts";
 import { useCollection, useCollectionVoices } from "./use-collections.ts";
 
@@ -78,7 +79,7 @@ function CollectionVoices({ collection }: { collection: VoiceCollection }) {
     <Card
       title={
         <span className="collection-heading">
-          <span aria-hidden="true">{collection.icon}</span> {collection.title}
+          <CollectionIcon icon={collection.icon} /> {collection.title}
         </span>
       }
       actions={<CollectionActions collection={collection} labelled />}

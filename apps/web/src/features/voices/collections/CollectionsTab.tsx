@@ -10,6 +10,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { EmptyState } from "../../../ui/States.tsx";
 import { CollectionActions } from "./CollectionActions.tsx";
 import { CollectionDialog } from "./CollectionDialog.tsx";
+import { CollectionIcon } from "./CollectionIcon.tsx";
 import { CollectionView } from "./CollectionView.tsx";
 import { collectionPath } from "./collection-path.ts";
 import { useCollections } from "./use-collections.ts";
@@ -66,8 +67,8 @@ function CollectionTile({ collection }: { collection: VoiceCollection }) {
   return (
     <li className="collection-tile">
       <Link className="collection-tile__link" to={collectionPath(collection.collection_id)}>
-        <span className="collection-tile__icon" aria-hidden="true">
-          {collection.icon}
+        <span className="collection-tile__icon">
+          <CollectionIcon icon={collection.icon} size={20} />
         </span>
         <span className="collection-tile__title">{collection.title}</span>
       </Link>

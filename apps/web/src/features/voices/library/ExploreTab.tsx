@@ -34,13 +34,17 @@ export function ExploreTab() {
   const filtered = activeFilterCount(filters) > 0 || filters.search.trim() !== "";
   return (
     <div className="stack">
-      <div className="library-toolbar">
-        <LibraryFilterBar filters={filters} onChange={setFilters} shown={voices} />
-        <Button onClick={() => setSimilar(true)}>
-          <Icon name="wave" />
-          {t("voiceLibrary.similar.open")}
-        </Button>
-      </div>
+      <LibraryFilterBar
+        filters={filters}
+        onChange={setFilters}
+        shown={voices}
+        extra={
+          <Button onClick={() => setSimilar(true)}>
+            <Icon name="wave" />
+            {t("voiceLibrary.similar.open")}
+          </Button>
+        }
+      />
       <Card flush>
         {library.isPending ? (
           <div className="card__body">

@@ -1,5 +1,5 @@
 import { type LibraryVoice, librarySorts, noticePeriodOptions } from "@chorus/contract";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
@@ -16,6 +16,8 @@ interface LibraryFilterBarProps {
   onChange: (filters: LibraryFilters) => void;
   /** The voices on screen: their accents and use cases join the options. */
   shown: readonly LibraryVoice[];
+  /** More controls for the first row (Explore's "Find similar voices"). */
+  extra?: ReactNode;
 }
 
 const genders = ["female", "male", "neutral"];
@@ -26,7 +28,7 @@ const categories = ["cloned", "generated", "professional"] as const;
  * Explore's search and sort, always visible, and the other filters behind "Filters" (a count says
  * how many are set) so a phone screen starts with the voices, not a wall of selects.
  */
-export function LibraryFilterBar({ filters, onChange, shown }: LibraryFilterBarProps) {
+export function LibraryFilterBar({ filters, onChange, shown, extra }: LibraryFilterBarProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -57,6 +59,7 @@ export function LibraryFilterBar({ filters, onChange, shown }: LibraryFilterBarP
           <Icon name="settings" />
           {count > 0 ? t("voiceLibrary.explore.filtersCount", { count }) : t("voiceLibrary.explore.filters")}
         </Button>
+        {extra}
       </div>
       {open && (
         <fieldset id={panelId} className="library-filters__panel">

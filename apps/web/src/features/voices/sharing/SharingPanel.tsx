@@ -52,7 +52,8 @@ function SharingEditor({ voice, sharing }: { voice: Voice; sharing: VoiceSharing
   const queryClient = useQueryClient();
   const role = useUser().data?.workspace_role;
   const [draft, setDraft] = useState<SharingDraft>(() => draftFromSharing(sharing));
-  const [checked, setChecked] = useState(false);
+  /** Set once an action was tried: whether the rules were checked for a voice in the library (description required). */
+  const [checkedFor, setCheckedFor] = useState<boolean | null>(null);
   const [serverErrors, setServerErrors] = useState<SharingErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -61,7 +62,10 @@ function SharingEditor({ voice, sharing }: { voice: Voice; sharing: VoiceSharing
   const shared = inLibrary.includes(state);
   // Owners and admins share any voice of the workspace, editors the ones they made (the server decides).
   const mayChange = role === "owner" || role === "admin" || (role === "editor" && voice.is_owner === true);
-  const errors = checked ? { ...sharingDraftErrors(draft, { shared }), ...serverErrors } : serverErrors;
+  const errors =
+    checkedFor === null
+      ? serverErrors
+      : { ...sharingDraftErrors(draft, { shared: checkedFor }), ...serverErrors };
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [...voicesQueryKey, "one", voice.voice_id] });
@@ -92,7 +96,7 @@ function SharingEditor({ voice, sharing }: { voice: Voice; sharing: VoiceSharing
     }
   };
   const valid = (forShared: boolean) => {
-    setChecked(true);
+    setCheckedFor(forShared);
     return Object.keys(sharingDraftErrors(draft, { shared: forShared })).length === 0;
   };
   const edit = (next: SharingDraft) => {
