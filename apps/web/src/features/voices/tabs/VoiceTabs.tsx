@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type VoiceTab, voiceTabPath, voiceTabs } from "./voice-tabs.ts";
@@ -9,6 +9,17 @@ import { type VoiceTab, voiceTabPath, voiceTabs } from "./voice-tabs.ts";
  */
 export function VoiceTabs({ current }: { current: VoiceTab }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: keep the current one in view (only sideways, never the page).
+  useEffect(() => {
+    const list = nav.current;
+    const link = list?.querySelector<HTMLElement>(`[data-tab="${current}"]`);
+    if (!list || !link) return;
+    const tab = link.getBoundingClientRect();
+    const strip = list.getBoundingClientRect();
+    if (tab.left < strip.left || tab.right > strip.right)
+      list.scrollLeft += tab.left - strip.left - (strip.width - tab.width) / 2;
+  }, [current]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>("a"));
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -24,9 +35,14 @@ export function VoiceTabs({ current }: { current: VoiceTab }) {
     links[next]?.focus();
   };
   return (
-    <nav className="tabs" aria-label={t("voices.tabsLabel")} onKeyDown={onKeyDown}>
+    <nav ref={nav} className="tabs" aria-label={t("voices.tabsLabel")} onKeyDown={onKeyDown}>
       {voiceTabs.map((tab) => (
-        <Link key={tab} to={voiceTabPath(tab)} aria-current={tab === current ? "page" : undefined}>
+        <Link
+          key={tab}
+          data-tab={tab}
+          to={voiceTabPath(tab)}
+          aria-current={tab === current ? "page" : undefined}
+        >
           {t(`voiceLibrary.tabs.${tab}`)}
         </Link>
       ))}
