@@ -186,7 +186,13 @@ describe("web app: the voice library", () => {
     const library = listener.getByRole("list", { name: "Library voices" });
     const card = library.getByRole("listitem", { name: "Harbour narrator" });
     await card.getByText("Custom rate $0.1/1K credits").waitFor();
-    await card.getByText("No preview").waitFor();
+    // The live voice's preview is spoken by the server as its copies speak it.
+    const [preview] = await Promise.all([
+      listener.waitForResponse((response) => response.url().includes(`/v1/voices/${cloneId}/preview`)),
+      card.getByRole("button", { name: "Play preview of Harbour narrator" }).click(),
+    ]);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["content-type"]).toBe("audio/mpeg");
     await card.getByText("A warm harbour-town narrator for audiobooks.").waitFor();
 
     await listener.getByRole("button", { name: "Filters" }).click();

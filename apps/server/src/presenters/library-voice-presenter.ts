@@ -62,7 +62,8 @@ export function presentLibraryVoice(view: LibraryVoiceView, publicUrl: string): 
     language: libraryLanguage(entry),
     locale: label("locale") || voice.language,
     description: sharing.description,
-    preview_url: null,
+    // The version names the voice's last change: an edited voice gets a new URL past the 7-day cache.
+    preview_url: `${publicUrl}/v1/voices/${voice.id}/preview?v=${voice.updatedAt.getTime()}`,
     usage_character_count_1y: metrics.usageCharacters1y,
     usage_character_count_7d: metrics.usageCharacters7d,
     play_api_usage_character_count_1y: metrics.usageCharacters1y,

@@ -302,6 +302,14 @@ describe.each(databaseKinds)("the voice library and collections on %s", (kind) =
     });
     const listed = (await library(listener, `?owner_id=${publicId}`)).voices[0];
     expect(listed).toMatchObject({ is_added_by_user: true, cloned_by_count: 1 });
+    // A live voice has a public preview, spoken as its copies speak it; a voice not in the library has none.
+    const preview = new URL(String(listed?.preview_url));
+    expect(preview.pathname).toBe(`/v1/voices/${original}/preview`);
+    const clip = await server.request("GET", `${preview.pathname}${preview.search}`);
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers["content-type"]).toBe("audio/mpeg");
+    expect(clip.rawPayload.length).toBeGreaterThan(5_000);
+    expect((await server.request("GET", `/v1/voices/${notLive}/preview`)).statusCode).toBe(404);
     const community = await server.request("GET", "/v2/voices?voice_type=community", {
       token: listener.accessToken,
     });

@@ -5,9 +5,9 @@ export const getVoicePreview = defineOperation({
   operationId: "chorus.voices.preview",
   method: "GET",
   path: "/v1/voices/{voice_id}/preview",
-  summary: "A premade voice's preview clip (its preview_url)",
+  summary: "A premade or live library voice's preview clip (its preview_url)",
   description:
-    "Public like ElevenLabs' preview URLs, so an <audio> element can play it. Rendered once, then cached.",
+    "Public like ElevenLabs' preview URLs, so an <audio> element can play it. Rendered once, then cached. A library voice has one while it is live (as its copies speak it, default settings); its preview_url carries a version that changes when the voice does.",
   tag: "Voices",
   auth: { kind: "public" },
   request: { params: z.object({ voice_id: z.string().min(1) }) },
