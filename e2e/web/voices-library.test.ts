@@ -180,8 +180,15 @@ describe("web app: the voice library", () => {
 
   it("finds the voice in Explore, adds it under a new name and keeps it in a collection", async () => {
     await listener.goto(`${chorus.url}/app/voices`);
+    // The voices page opens on the default voices; Explore is a tab (and a URL) away.
     const tabs = listener.getByRole("navigation", { name: "Voice collections" });
-    expect(await tabs.getByRole("link", { name: "Explore" }).getAttribute("aria-current")).toBe("page");
+    expect(await tabs.getByRole("link", { name: "Default voices" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await tabs.getByRole("link", { name: "Default voices" }).focus();
+    await listener.keyboard.press("ArrowRight");
+    await listener.keyboard.press("Enter");
+    await listener.waitForURL(`${chorus.url}/app/voices?tab=explore`);
     await listener.getByRole("searchbox", { name: "Search the library" }).fill("harbour");
     const library = listener.getByRole("list", { name: "Library voices" });
     const card = library.getByRole("listitem", { name: "Harbour narrator" });
@@ -272,7 +279,7 @@ describe("web app: the voice library", () => {
 
   it("finds similar voices from an uploaded clip", async () => {
     await similarWarmUp;
-    await listener.goto(`${chorus.url}/app/voices`);
+    await listener.goto(`${chorus.url}/app/voices?tab=explore`);
     await listener.getByRole("button", { name: "Find similar voices" }).click();
     const dialog = listener.getByRole("dialog", { name: "Find similar voices" });
     await dialog.getByLabel("Audio clip to compare").setInputFiles(sampleFile);

@@ -91,10 +91,10 @@ const workspaceSettings = page(async () => ({
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
  *   /app/speech-synthesis | /app/history
- *   /app/voices         Explore: the shared library (search, filters, sort, "Show more", add, find similar);
- *                       `?tab=` mine (voices I created or added) | defaults (premade; `library` still works) |
- *                       workspace (other members' voices) | collections (`&collection=<id>` opens one);
- *                       "Add voice" opens clone/design
+ *   /app/voices         the default (premade) voices with search, filters and previews; `?tab=` explore (the
+ *                       shared library: search, filters, sort, "Show more", add, find similar) | mine (voices I
+ *                       created or added) | workspace (other members' voices) | collections (`&collection=<id>`
+ *                       opens one); `?tab=library` still means the default voices; "Add voice" opens clone/design
  *   /app/voices/design    describe a voice → three previews → create
  *   /app/voices/:voiceId  a voice: samples with waveforms, analysis, try it, edit, delete, collections;
  *                       for the workspace's own voices "Share in the library" with metrics and history,

@@ -23,9 +23,9 @@ import { VoiceCard } from "./VoiceCard.tsx";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 
 /**
- * /app/voices: tabs (`?tab=`) for the shared library (Explore, the default), my voices, the
- * premade voices with search, filters and previews, the other members' voices and collections.
- * "Add voice" opens the clone/design chooser.
+ * /app/voices: tabs (`?tab=`, tabs/voice-tabs.ts) for the premade voices with search, filters and
+ * previews (the default), the shared library (Explore), my voices, the other members' voices and
+ * collections. "Add voice" opens the clone/design chooser.
  */
 export function VoicesPage() {
   const { t } = useTranslation();

@@ -751,9 +751,9 @@ export const enUS = {
   // The voice library: Explore, the voice tabs, collections, sharing, metrics and history (issue 5 §6)
   voiceLibrary: {
     tabs: {
+      defaults: "Default voices",
       explore: "Explore",
       mine: "My voices",
-      defaults: "Default voices",
       workspace: "Workspace",
       collections: "Collections",
     },
