@@ -168,9 +168,10 @@ describe("web app: the voice library", () => {
     const confirm = owner.getByRole("dialog", { name: "Share Harbour narrator in the library?" });
     await confirm.getByText("keep using it for the notice period: 90 days").waitFor();
     await confirm.getByRole("button", { name: "Submit for review" }).click();
-    await sharing.getByText("In review", { exact: true }).waitFor();
+    const inReview = sharing.getByText("In review", { exact: true });
+    await inReview.waitFor();
     await sharing.getByText(/A moderator reviews every voice before it goes live/).waitFor();
-    await shoot(owner, "voices-library-sharing-pending", sharing);
+    await shoot(owner, "voices-library-sharing-pending", inReview);
 
     expect(await operator("library", "approve", cloneId)).toMatchObject({ code: 0 });
     await owner.reload();
