@@ -16,16 +16,23 @@ export function presentVoiceSettings(settings: VoiceSettingsValues): VoiceSettin
   };
 }
 
+export interface VoicePresentation {
+  publicUrl: string;
+  withSettings: boolean;
+  /** The person asking: `is_owner` is true for the custom voices they created or added from the library. */
+  viewerUserId: string;
+}
+
 /**
  * `Voice` as the SDK reads it. The description names the engine that speaks the voice, plainly;
  * `sharing` and `collection_ids` come from the voice library (voice-sharing-presenter.ts).
  */
-export function presentVoice(view: VoiceView, options: { publicUrl: string; withSettings: boolean }): Voice {
+export function presentVoice(view: VoiceView, options: VoicePresentation): Voice {
   return { ...presentVoiceItself(view, options), ...presentVoiceLibraryFields(view) };
 }
 
-function presentVoiceItself(view: VoiceView, options: { publicUrl: string; withSettings: boolean }): Voice {
-  if (view.custom) return presentCustomVoice(view.custom, view.settings, options.withSettings);
+function presentVoiceItself(view: VoiceView, options: VoicePresentation): Voice {
+  if (view.custom) return presentCustomVoice(view.custom, view.settings, options);
   const { voice } = view;
   const previewUrl = `${options.publicUrl}/v1/voices/${voice.voiceId}/preview`;
   const language = speechLanguages[voice.language];
@@ -107,7 +114,7 @@ function presentAnalysis(record: CustomVoiceRecord) {
 function presentCustomVoice(
   custom: NonNullable<VoiceView["custom"]>,
   settings: VoiceSettingsValues,
-  withSettings: boolean,
+  { withSettings, viewerUserId }: VoicePresentation,
 ): Voice {
   const { record, samples, professional } = custom;
   return {
@@ -140,7 +147,7 @@ function presentCustomVoice(
       language: record.language,
     },
     permission_on_resource: "admin",
-    is_owner: true,
+    is_owner: record.createdByUserId === viewerUserId,
     is_legacy: false,
     is_mixed: false,
     created_at_unix: Math.floor(record.createdAt.getTime() / 1000),

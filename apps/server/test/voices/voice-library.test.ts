@@ -303,6 +303,11 @@ describe.each(databaseKinds)("the voice library and collections on %s", (kind) =
     });
     const listed = (await library(listener, `?owner_id=${publicId}`)).voices[0];
     expect(listed).toMatchObject({ is_added_by_user: true, cloned_by_count: 1 });
+    // A live voice has a public preview (its own test below); the premade endpoint serves only premade voices.
+    expect(new URL(String(listed?.preview_url)).pathname).toBe(
+      `/v1/shared-voices/${publicId}/${original}/preview`,
+    );
+    expect((await server.request("GET", `/v1/voices/${original}/preview`)).statusCode).toBe(404);
     const community = await server.request("GET", "/v2/voices?voice_type=community", {
       token: listener.accessToken,
     });
@@ -335,6 +340,13 @@ describe.each(databaseKinds)("the voice library and collections on %s", (kind) =
       cloned_by_count: 1,
       usage_character_count_7d: 26,
       usage_character_count_1y: 1126,
+      // The owner's chart: the days of the last year with use, oldest first.
+      daily_usage: [
+        { date: day(364), characters: 1000 },
+        { date: day(7), characters: 100 },
+        { date: day(6), characters: 3 },
+        { date: day(0), characters: 23 },
+      ],
     });
     const trending = await library(listener, `?owner_id=${publicId}&sort=trending`);
     expect(trending.voices[0]).toMatchObject({
@@ -382,6 +394,46 @@ describe.each(databaseKinds)("the voice library and collections on %s", (kind) =
       status: "voice_not_fine_tuned",
       message: messages.voiceNotFineTuned(untrained),
     });
+  });
+
+  it("tells the caller's voices (created or added) from other members' voices: is_owner and voice_type", async () => {
+    const team = await createTestAccount(server);
+    const colleague = await createTestAccount(server);
+    const asColleague = await addTestMember(server, team.workspace.id, colleague.user.id, "editor");
+    const mine = await insertVoice(server, team, { name: "Made by me" });
+    const theirs = await insertVoice(
+      server,
+      { ...team, user: colleague.user },
+      { name: "Made by a colleague" },
+    );
+    const sharer = await createTestAccount(server);
+    const live = await insertLiveVoice(server, sharer, { name: "From the library" });
+    await subscribe(server, team, "creator");
+    const added = await add(team, sharer.user.publicUserId, live, "Added by me");
+    expect(added.statusCode, added.body).toBe(200);
+    const copyId = added.json().voice_id as string;
+
+    const ids = async (token: string, query: string) =>
+      (await server.request("GET", `/v2/voices?${query}`, { token }))
+        .json()
+        .voices.map((voice: { voice_id: string; is_owner: boolean }) => [voice.voice_id, voice.is_owner]);
+    expect(await ids(team.accessToken, "voice_type=personal&sort=name")).toEqual([
+      [copyId, true],
+      [mine, true],
+    ]);
+    expect(await ids(team.accessToken, "voice_type=workspace")).toEqual([[theirs, false]]);
+    expect(await ids(team.accessToken, "voice_type=community")).toEqual([[copyId, true]]);
+    expect((await ids(team.accessToken, "voice_type=non-default")).length).toBe(3);
+    // The same workspace seen by the colleague: their voice is theirs, the others are the workspace's.
+    expect(await ids(asColleague.accessToken, "voice_type=personal")).toEqual([[theirs, true]]);
+    expect((await ids(asColleague.accessToken, "voice_type=workspace")).sort()).toEqual(
+      [
+        [mine, false],
+        [copyId, false],
+      ].sort(),
+    );
+    const one = await server.request("GET", `/v1/voices/${theirs}`, { token: team.accessToken });
+    expect(one.json()).toMatchObject({ voice_id: theirs, is_owner: false });
   });
 
   it("refuses paid-only voices to free workspaces and full voice slots", async () => {

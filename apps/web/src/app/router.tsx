@@ -98,13 +98,19 @@ const workspaceSettings = page(async () => ({
  * Signed in:
  *   /app/onboarding     first-run questions (new users land here after signing in)
  *   /app/home
- *   /app/speech-synthesis | /app/voices | /app/history
- *   /app/voices?tab=mine  the workspace's own voices; "Add voice" opens instant clone, professional clone, design
+ *   /app/speech-synthesis | /app/history
+ *   /app/voices         the default (premade) voices with search, filters and previews; `?tab=` explore (the
+ *                       shared library: search, filters, sort, "Show more", add, find similar) | mine (voices I
+ *                       created or added) | workspace (other members' voices) | collections (`&collection=<id>`
+ *                       opens one); `?tab=library` still means the default voices; "Add voice" opens instant
+ *                       clone, professional clone or design
  *   /app/voices/design    describe a voice → three previews → create
  *   /app/voices/professional/:voiceId?  the professional clone wizard (create, samples, speakers, verify,
  *                       train); `?step=create|samples|speakers|verify|train`, else the first unfinished step
- *   /app/voices/:voiceId  a custom voice: samples with waveforms, analysis, try it, edit, delete; a
- *                       professional clone's state and next step; admins' voice-safety control
+ *   /app/voices/:voiceId  a voice: samples with waveforms, analysis, try it, edit, delete, collections;
+ *                       a professional clone's state and next step; admins' voice-safety control; for the
+ *                       workspace's own voices "Share in the library" with metrics and history, for voices
+ *                       added from the library where they came from (and when they stop working)
  *   /app/voices/:voiceId/verification  Voice Verification: a professional voice's captcha or manual
  *                       request, and the captcha that releases a voice held by voice safety
  *   /app/voices/:voiceId/remix  describe a change to a voice → three previews → create a new voice

@@ -39,6 +39,8 @@ export interface VoiceLibraryRepository {
   insertEvent(event: LibraryEventRecord): Promise<void>;
   /** The voice's events that happened at or before `until`, newest first. */
   listEvents(voiceId: string, until: Date): Promise<LibraryEventRecord[]>;
+  /** Characters spoken by copies of `voiceId` per day (UTC, `YYYY-MM-DD`) from `fromDay` on, oldest first; days without use are absent. */
+  dailyUsage(voiceId: string, fromDay: string): Promise<{ day: string; characters: number }[]>;
   /** Adds characters spoken by copies of `voiceId` on `day` (UTC, `YYYY-MM-DD`): one upsert. */
   addUsage(voiceId: string, day: string, characters: number): Promise<void>;
 

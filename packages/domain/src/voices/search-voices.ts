@@ -41,21 +41,28 @@ function decodeToken(token: string | undefined): number {
   }
 }
 
-function matches(view: VoiceView, query: VoiceSearch): boolean {
+/**
+ * The `voice_type`s a voice answers to for the person asking: premade voices are "default"; a
+ * custom voice is "personal" when this person created it (or added it from the library) and
+ * "workspace" when another member did; voices added from the library are also "community"; every
+ * custom voice is "non-default". "personal" and "workspace" split the web app's My Voices and
+ * Workspace tabs.
+ */
+function voiceTypesOf(view: VoiceView, viewerUserId: string): string[] {
+  if (view.category === "premade") return ["default"];
+  const types = [
+    view.custom.record.createdByUserId === viewerUserId ? "personal" : "workspace",
+    "non-default",
+  ];
+  if (view.library?.copy) types.push("community");
+  return types;
+}
+
+function matches(view: VoiceView, query: VoiceSearch, viewerUserId: string): boolean {
   const { voice } = view;
   if (query.voiceIds?.length && !query.voiceIds.includes(voice.voiceId)) return false;
   if (query.collectionId && !view.library?.collectionIds?.includes(query.collectionId)) return false;
-  // Premade voices are the "default" ones; voices added from the library are "community"; the
-  // workspace's own are "personal" and "workspace"; both of the latter are "non-default".
-  if (query.voiceType) {
-    const types =
-      view.category === "premade"
-        ? ["default"]
-        : view.library?.copy
-          ? ["community", "non-default"]
-          : ["personal", "workspace", "non-default"];
-    if (!types.includes(query.voiceType)) return false;
-  }
+  if (query.voiceType && !voiceTypesOf(view, viewerUserId).includes(query.voiceType)) return false;
   if (query.category && query.category !== view.category) return false;
   if (query.gender && voice.gender !== query.gender.toLowerCase()) return false;
   if (query.age && voice.age !== query.age.toLowerCase()) return false;
@@ -88,7 +95,7 @@ function matches(view: VoiceView, query: VoiceSearch): boolean {
 export async function searchVoices(ctx: AuthenticatedContext, query: VoiceSearch): Promise<VoicePage> {
   requirePermission(ctx, "voices_read");
   if (query.collectionId) await findCollection(ctx, query.collectionId);
-  const all = (await listVoices(ctx)).filter((view) => matches(view, query));
+  const all = (await listVoices(ctx)).filter((view) => matches(view, query, ctx.userId));
   if (query.sort === "created_at_unix") {
     // Premade voices have no creation time; they sort as the oldest.
     const time = (view: VoiceView) => view.custom?.record.createdAt.getTime() ?? 0;

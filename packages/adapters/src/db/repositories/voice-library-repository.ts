@@ -166,6 +166,15 @@ export function voiceLibraryRepository(db: Database): VoiceLibraryRepository {
         .orderBy(desc(libraryVoiceEvents.occurredAt), desc(libraryVoiceEvents.seq));
       return rows.map(({ seq: _, ...event }) => event as LibraryEventRecord);
     },
+    async dailyUsage(voiceId, fromDay) {
+      const rows = await db
+        .select({ day: libraryVoiceUsage.day, characters: libraryVoiceUsage.characters })
+        .from(libraryVoiceUsage)
+        .where(and(eq(libraryVoiceUsage.voiceId, voiceId), sql`${libraryVoiceUsage.day} >= ${fromDay}`))
+        .orderBy(asc(libraryVoiceUsage.day));
+      return rows.map((row) => ({ day: row.day, characters: Number(row.characters) }));
+    },
+
     async addUsage(voiceId, day, characters) {
       await db
         .insert(libraryVoiceUsage)

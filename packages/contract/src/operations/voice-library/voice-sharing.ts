@@ -69,6 +69,8 @@ export const getVoiceSharingMetrics = defineOperation({
         cloned_by_count: z.number().int(),
         usage_character_count_7d: z.number().int(),
         usage_character_count_1y: z.number().int(),
+        /** Chorus extra: characters spoken by copies per UTC day (`YYYY-MM-DD`) over the last year, oldest first; days without use are left out. */
+        daily_usage: z.array(z.object({ date: z.string(), characters: z.number().int() })),
       })
       .meta({ id: "VoiceSharingMetrics" }),
   },

@@ -37,6 +37,8 @@ export const searchVoices = defineOperation({
   method: "GET",
   path: "/v2/voices",
   summary: "Search, filter, sort and page through the workspace's voices",
+  description:
+    "`voice_type`: `default` the premade voices; `personal` the custom voices the caller created or added from the library; `workspace` those other members of the workspace created or added; `community` the voices added from the library; `non-default` every custom voice.",
   tag: "Voices",
   auth: { kind: "any", permission: "voices_read" },
   request: { query: SearchVoicesQuerySchema },

@@ -145,6 +145,7 @@ export const VoiceSchema = z
       })
       .nullish(),
     permission_on_resource: z.string().nullish(),
+    /** True for the custom voices the caller created (or added from the library); false for other members' and premade voices. */
     is_owner: z.boolean().nullish(),
     is_legacy: z.boolean().nullish(),
     is_mixed: z.boolean().nullish(),

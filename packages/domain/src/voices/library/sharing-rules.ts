@@ -1,25 +1,22 @@
-import { messages } from "@chorus/contract";
+import {
+  maxCustomRateUsd,
+  maxSharingDescriptionLength,
+  maxSharingLabelLength,
+  messages,
+  minNoticeDaysForCustomRate,
+  noticePeriodOptions,
+  sharingLabelKeys,
+} from "@chorus/contract";
 import { DomainError } from "../../shared/domain-error.ts";
 
-/** The notice periods an owner may choose, in days (spec 001 §9: 30, 90, 180 days, 1 year, 2 years; or none). */
-export const noticePeriodOptions = [0, 30, 90, 180, 365, 730] as const;
-/** Spec 001 §5, §9: the highest custom rate, in USD per 1,000 credits. */
-export const maxCustomRateUsd = 0.2;
-/** Spec 001 §5: a custom rate needs a notice period of at least this many days. */
-export const minNoticeDaysForCustomRate = 90;
-/** Spec 001 §3, §9: "under 500 characters". */
-export const maxSharingDescriptionLength = 499;
-/** The labels the library shows and filters on. */
-export const sharingLabelKeys = [
-  "accent",
-  "age",
-  "gender",
-  "descriptive",
-  "use_case",
-  "language",
-  "locale",
-] as const;
-const maxLabelLength = 50;
+// The numbers live in the contract, so the web app's sharing form checks the same ones.
+export {
+  maxCustomRateUsd,
+  maxSharingDescriptionLength,
+  minNoticeDaysForCustomRate,
+  noticePeriodOptions,
+  sharingLabelKeys,
+} from "@chorus/contract";
 
 /** What an owner chooses when sharing a voice. */
 export interface SharingSettings {
@@ -59,6 +56,6 @@ export function assertValidSharingSettings(settings: SharingSettings, options: {
   for (const [key, value] of Object.entries(settings.labels)) {
     if (!(sharingLabelKeys as readonly string[]).includes(key))
       throw field("labels", messages.sharingLabelUnknown(key, sharingLabelKeys));
-    if (value.length > maxLabelLength) throw field("labels", messages.sharingLabelTooLong(key));
+    if (value.length > maxSharingLabelLength) throw field("labels", messages.sharingLabelTooLong(key));
   }
 }

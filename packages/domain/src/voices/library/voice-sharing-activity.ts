@@ -14,18 +14,31 @@ async function findOwnSharedVoice(ctx: AuthenticatedContext, voiceId: string) {
   return subject.voice;
 }
 
+/** A shared voice's figures, and its characters per day over the last year (days without use absent). */
+export interface VoiceSharingMetrics extends LibraryMetrics {
+  dailyUsage: { day: string; characters: number }[];
+}
+
+const dayMs = 86_400_000;
+
 /**
  * `GET /v1/voices/{id}/sharing/metrics`: how many workspaces added the voice and how many
  * characters their copies spoke in the last 7 days and year (counted per day as generations
- * complete, record-library-usage.ts). Zero for a voice never shared.
+ * complete, record-library-usage.ts), and the days of that year, for the owner's chart. Zero for
+ * a voice never shared.
  */
 export async function getVoiceSharingMetrics(
   ctx: AuthenticatedContext,
   voiceId: string,
-): Promise<LibraryMetrics> {
+): Promise<VoiceSharingMetrics> {
   const voice = await findOwnSharedVoice(ctx, voiceId);
-  const metrics = await ctx.ports.store.voiceLibrary.metrics([voice.id], ctx.ports.clock.now());
-  return metrics.get(voice.id) ?? noMetrics;
+  const now = ctx.ports.clock.now();
+  const yearStart = new Date(now.getTime() - 364 * dayMs).toISOString().slice(0, 10);
+  const [metrics, dailyUsage] = await Promise.all([
+    ctx.ports.store.voiceLibrary.metrics([voice.id], now),
+    ctx.ports.store.voiceLibrary.dailyUsage(voice.id, yearStart),
+  ]);
+  return { ...(metrics.get(voice.id) ?? noMetrics), dailyUsage };
 }
 
 /**

@@ -11,6 +11,6 @@ export const createVoiceFromPreviewRoute = bindOperation(createVoiceFromPreview,
       generatedVoiceId: body.generated_voice_id,
       labels: body.labels,
     }),
-    { publicUrl: ctx.ports.settings.publicUrl, withSettings: true },
+    { publicUrl: ctx.ports.settings.publicUrl, withSettings: true, viewerUserId: ctx.userId },
   ),
 );

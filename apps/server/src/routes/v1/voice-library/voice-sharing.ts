@@ -45,6 +45,7 @@ export const getVoiceSharingMetricsRoute = bindOperation(
       cloned_by_count: metrics.clonedByCount,
       usage_character_count_7d: metrics.usageCharacters7d,
       usage_character_count_1y: metrics.usageCharacters1y,
+      daily_usage: metrics.dailyUsage.map(({ day, characters }) => ({ date: day, characters })),
     };
   },
 );

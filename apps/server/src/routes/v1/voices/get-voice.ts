@@ -7,5 +7,6 @@ export const getVoiceRoute = bindOperation(getVoiceOperation, async ({ ctx, para
   presentVoice(await getVoice(ctx, params.voice_id), {
     publicUrl: ctx.ports.settings.publicUrl,
     withSettings: query.with_settings,
+    viewerUserId: ctx.userId,
   }),
 );

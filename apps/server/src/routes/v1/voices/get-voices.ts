@@ -10,7 +10,11 @@ export const VOICE_LIST_CACHE_CONTROL = "private, max-age=604800";
 export const getVoicesRoute = bindOperation(getVoices, async ({ ctx, request, reply }) => {
   const body = {
     voices: (await listVoices(ctx)).map((view) =>
-      presentVoice(view, { publicUrl: ctx.ports.settings.publicUrl, withSettings: true }),
+      presentVoice(view, {
+        publicUrl: ctx.ports.settings.publicUrl,
+        withSettings: true,
+        viewerUserId: ctx.userId,
+      }),
     ),
   };
   if (replyNotModified(request, reply, body, VOICE_LIST_CACHE_CONTROL)) return reply;

@@ -22,7 +22,11 @@ export const searchVoicesRoute = bindOperation(searchVoicesOperation, async ({ c
   });
   return {
     voices: page.voices.map((view) =>
-      presentVoice(view, { publicUrl: ctx.ports.settings.publicUrl, withSettings: true }),
+      presentVoice(view, {
+        publicUrl: ctx.ports.settings.publicUrl,
+        withSettings: true,
+        viewerUserId: ctx.userId,
+      }),
     ),
     has_more: page.hasMore,
     total_count: page.totalCount,

@@ -8,13 +8,14 @@ import { VoiceCard } from "../../voices/components/VoiceCard.tsx";
 import { VoiceFilterBar } from "../../voices/components/VoiceFilterBar.tsx";
 import { useVoices } from "../../voices/hooks/use-voices.ts";
 import { VoiceSafetyNotices } from "../../voices/safety/VoiceSafetyNotices.tsx";
+import { canSpeakWith } from "../../voices/speakable.ts";
 
 interface VoicePickerProps {
   selectedId: string | null;
   onSelect: (voiceId: string, name: string) => void;
 }
 
-/** Search and filter the voices, preview them, and pick the one to speak with. */
+/** Search and filter the voices, preview them, and pick the one to speak with (voices that cannot speak are left out). */
 export function VoicePicker({ selectedId, onSelect }: VoicePickerProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(emptyVoiceFilters);
@@ -23,25 +24,28 @@ export function VoicePicker({ selectedId, onSelect }: VoicePickerProps) {
     <div className="stack-sm">
       <VoiceFilterBar compact filters={filters} onChange={setFilters} />
       <QueryView query={voices} loading={<SkeletonRows />}>
-        {(data) => (
-          <>
-            <VoiceSafetyNotices voices={data.voices} />
-            {data.voices.length === 0 ? (
-              <EmptyState icon="mic" title={t("voices.empty")} />
-            ) : (
-              <ul className="voice-list voice-list--compact" aria-label={t("voices.listLabel")}>
-                {data.voices.map((voice) => (
-                  <VoiceCard
-                    key={voice.voice_id}
-                    voice={voice}
-                    selected={voice.voice_id === selectedId}
-                    onSelect={() => onSelect(voice.voice_id, voice.name ?? voice.voice_id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {(data) => {
+          const usable = data.voices.filter(canSpeakWith);
+          return (
+            <>
+              <VoiceSafetyNotices voices={data.voices} />
+              {usable.length === 0 ? (
+                <EmptyState icon="mic" title={t("voices.empty")} />
+              ) : (
+                <ul className="voice-list voice-list--compact" aria-label={t("voices.listLabel")}>
+                  {usable.map((voice) => (
+                    <VoiceCard
+                      key={voice.voice_id}
+                      voice={voice}
+                      selected={voice.voice_id === selectedId}
+                      onSelect={() => onSelect(voice.voice_id, voice.name ?? voice.voice_id)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
       </QueryView>
     </div>
   );

@@ -13,11 +13,12 @@ export const emptyVoiceFilters: VoiceFilters = { search: "", language: "", gende
 export const voicesQueryKey = ["voices"] as const;
 export const modelsQueryKey = ["models"] as const;
 
-/** GET /v2/voices with the search box and the language, gender and accent filters. */
-export const fetchVoices = (filters: VoiceFilters) =>
+/** GET /v2/voices with the search box and the language, gender and accent filters (`default`: premade voices only). */
+export const fetchVoices = (filters: VoiceFilters, voiceType?: "default") =>
   callOperation(searchVoices, {
     query: {
       page_size: 100,
+      voice_type: voiceType,
       search: filters.search || undefined,
       language: filters.language || undefined,
       gender: filters.gender || undefined,

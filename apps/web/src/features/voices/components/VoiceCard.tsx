@@ -5,6 +5,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { voiceAccent, voiceGender, voiceLanguage } from "../api/voices-api.ts";
+import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { toggleVoicePreview, usePlayingPreview } from "../hooks/use-voice-preview.ts";
 import { SafetyBadge } from "../safety/SafetyBadge.tsx";
 
@@ -43,6 +44,13 @@ export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
         </div>
         {voice.description && <p className="voice-card__description">{voice.description}</p>}
       </div>
+      {!onSelect && (
+        <CollectionMenu
+          voiceId={voice.voice_id}
+          voiceName={name}
+          collectionIds={voice.collection_ids ?? []}
+        />
+      )}
       {!onSelect && (
         <Link
           className="btn btn--ghost btn--sm"

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -11,22 +11,28 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { EmptyState } from "../../../ui/States.tsx";
 import { emptyVoiceFilters } from "../api/voices-api.ts";
 import { AddVoiceDialog } from "../clone/AddVoiceDialog.tsx";
+import { CollectionsTab } from "../collections/CollectionsTab.tsx";
 import { useVoices } from "../hooks/use-voices.ts";
+import { ExploreTab } from "../library/ExploreTab.tsx";
 import { MyVoicesList } from "../mine/MyVoicesList.tsx";
 import { VoiceSafetyNotices } from "../safety/VoiceSafetyNotices.tsx";
+import { VoiceTabs } from "../tabs/VoiceTabs.tsx";
+import { voiceTabOf } from "../tabs/voice-tabs.ts";
 import "../voices.css";
+import { WorkspaceVoicesTab } from "../workspace/WorkspaceVoicesTab.tsx";
 import { VoiceCard } from "./VoiceCard.tsx";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 
 /**
- * /app/voices: the premade voice library with search, filters and previews, and (`?tab=mine`) the
- * workspace's own cloned and designed voices. "Add voice" opens the clone/design chooser.
+ * /app/voices: tabs (`?tab=`, tabs/voice-tabs.ts) for the premade voices with search, filters and
+ * previews (the default), the shared library (Explore), my voices, the other members' voices and
+ * collections. "Add voice" opens the clone/design chooser.
  */
 export function VoicesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("voices.title"));
   const [params] = useSearchParams();
-  const mine = params.get("tab") === "mine";
+  const tab = voiceTabOf(params.get("tab"));
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -40,25 +46,23 @@ export function VoicesPage() {
           </Button>
         }
       />
-      <nav className="tabs" aria-label={t("voices.tabsLabel")}>
-        <Link to="/app/voices" aria-current={mine ? undefined : "page"}>
-          {t("voices.tabs.library")}
-        </Link>
-        <Link to="/app/voices?tab=mine" aria-current={mine ? "page" : undefined}>
-          {t("voices.tabs.mine")}
-        </Link>
-      </nav>
-      {mine ? <MyVoicesList onAdd={() => setAdding(true)} /> : <VoiceLibrary />}
+      <VoiceTabs current={tab} />
+      {tab === "explore" && <ExploreTab />}
+      {tab === "mine" && <MyVoicesList onAdd={() => setAdding(true)} />}
+      {tab === "defaults" && <VoiceLibrary />}
+      {tab === "workspace" && <WorkspaceVoicesTab />}
+      {tab === "collections" && <CollectionsTab />}
       <AddVoiceDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }
 
+/** The Default voices tab: the premade voices with search, filters and previews. */
 function VoiceLibrary() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(emptyVoiceFilters);
   const deferred = useDeferredValue(filters);
-  const voices = useVoices(deferred);
+  const voices = useVoices(deferred, "default");
   return (
     <div className="stack">
       <VoiceFilterBar filters={filters} onChange={setFilters} />

@@ -36,7 +36,16 @@ function ComparisonBars({ metric, sample, clone }: { metric: Metric; sample: num
  * What cloning did, said plainly: the clone is an embedded voice fitted to the samples, with the
  * samples' and the clone's own pitch, range and speaking rate side by side.
  */
-export function VoiceAnalysisPanel({ analysis, designed }: { analysis: VoiceAnalysis; designed: boolean }) {
+export function VoiceAnalysisPanel({
+  analysis,
+  designed,
+  copied = false,
+}: {
+  analysis: VoiceAnalysis;
+  designed: boolean;
+  /** Added from the voice library: fitted (or designed) by its owner, from the owner's samples. */
+  copied?: boolean;
+}) {
   const { t } = useTranslation();
   const metrics: Metric[] = [
     { key: "f0MedianHz", label: t("voices.analysis.pitch"), unit: "Hz", digits: 0 },
@@ -57,7 +66,13 @@ export function VoiceAnalysisPanel({ analysis, designed }: { analysis: VoiceAnal
   return (
     <Card
       title={t("voices.analysis.title")}
-      description={designed ? t("voices.analysis.designedIntro") : t("voices.analysis.cloneIntro")}
+      description={
+        copied
+          ? t("voices.analysis.copyIntro")
+          : designed
+            ? t("voices.analysis.designedIntro")
+            : t("voices.analysis.cloneIntro")
+      }
     >
       <div className="stack">
         <p className="muted">

@@ -14,13 +14,17 @@ import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { deleteCustomVoice, deleteSample, isCustomVoice } from "../api/custom-voices-api.ts";
 import { voicesQueryKey } from "../api/voices-api.ts";
+import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { CategoryBadge } from "../mine/MyVoicesList.tsx";
 import { ProfessionalStateBadge } from "../professional/components/ProfessionalStateBadge.tsx";
 import { useProfessionalVoice } from "../professional/hooks/use-professional-voice.ts";
-import { isProfessionalVoice, professionalState, wizardPath } from "../professional/professional-state.ts";
+import { isProfessionalVoice, wizardPath } from "../professional/professional-state.ts";
 import { SafetyBadge } from "../safety/SafetyBadge.tsx";
 import { SafetyControlCard } from "../safety/SafetyControlCard.tsx";
 import { VoiceSafetyBanner } from "../safety/VoiceSafetyBanner.tsx";
+import { CopyOrigin } from "../sharing/CopyOrigin.tsx";
+import { VoiceSharingSection } from "../sharing/VoiceSharingSection.tsx";
+import { canSpeakWith } from "../speakable.ts";
 import { readVoiceAnalysis } from "../voice-analysis.ts";
 import "../voices.css";
 import "../professional/professional.css";
@@ -74,7 +78,7 @@ function VoiceDetail({ voice }: { voice: Voice }) {
   const professional = isProfessionalVoice(voice);
   const custom = isCustomVoice(voice);
   // An untrained professional voice has nothing to speak (or remix) with yet.
-  const speakable = !professional || professionalState(voice) === "fine_tuned";
+  const speakable = canSpeakWith(voice);
   return (
     <>
       <PageHeader
@@ -82,6 +86,12 @@ function VoiceDetail({ voice }: { voice: Voice }) {
         description={voice.description ?? voice.spoken_by}
         actions={
           <>
+            <CollectionMenu
+              voiceId={voice.voice_id}
+              voiceName={name}
+              collectionIds={voice.collection_ids ?? []}
+              withLabel
+            />
             {speakable && (
               <Button onClick={() => navigate(`/app/voices/${encodeURIComponent(voice.voice_id)}/remix`)}>
                 <Icon name="sparkles" />
@@ -121,9 +131,16 @@ function VoiceDetail({ voice }: { voice: Voice }) {
         </div>
         <VoiceSafetyBanner voice={voice} />
         {professional && <ProfessionalNextStep voice={voice} />}
+        <CopyOrigin voice={voice} />
         <div className="voice-detail__grid">
           <div className="stack">
-            {analysis && <VoiceAnalysisPanel analysis={analysis} designed={voice.category === "generated"} />}
+            {analysis && (
+              <VoiceAnalysisPanel
+                analysis={analysis}
+                designed={voice.category === "generated"}
+                copied={voice.sharing?.status === "copied" || voice.sharing?.status === "copied_disabled"}
+              />
+            )}
             {professional ? (
               <ProfessionalSamplesCard voice={voice} />
             ) : (
@@ -155,6 +172,7 @@ function VoiceDetail({ voice }: { voice: Voice }) {
             {custom && <SafetyControlCard voice={voice} />}
           </div>
         </div>
+        <VoiceSharingSection voice={voice} />
       </div>
       <EditVoiceDialog voice={voice} open={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog

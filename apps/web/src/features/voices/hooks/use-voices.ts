@@ -9,10 +9,10 @@ import {
 } from "../api/voices-api.ts";
 
 /** The voices matching the filters; the previous list stays on screen while the next loads. */
-export function useVoices(filters: VoiceFilters) {
+export function useVoices(filters: VoiceFilters, voiceType?: "default") {
   return useQuery({
-    queryKey: [...voicesQueryKey, filters],
-    queryFn: () => fetchVoices(filters),
+    queryKey: [...voicesQueryKey, filters, voiceType ?? "all"],
+    queryFn: () => fetchVoices(filters, voiceType),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,11 +7,13 @@ import { Card } from "../../../ui/Card.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { EmptyState } from "../../../ui/States.tsx";
+import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { useMyVoices } from "../hooks/use-custom-voices.ts";
 import { ProfessionalStateBadge } from "../professional/components/ProfessionalStateBadge.tsx";
 import { isProfessionalVoice } from "../professional/professional-state.ts";
 import { SafetyBadge } from "../safety/SafetyBadge.tsx";
 import { VoiceSafetyNotices } from "../safety/VoiceSafetyNotices.tsx";
+import { LibraryBadge } from "../sharing/LibraryBadge.tsx";
 
 export function CategoryBadge({ voice }: { voice: Voice }) {
   const { t } = useTranslation();
@@ -66,6 +68,7 @@ export function MyVoicesList({ onAdd }: { onAdd: () => void }) {
                         <CategoryBadge voice={voice} />
                         {isProfessionalVoice(voice) && <ProfessionalStateBadge voice={voice} />}
                         <SafetyBadge voice={voice} />
+                        <LibraryBadge voice={voice} />
                         {voice.language && <Badge>{voice.language}</Badge>}
                         {Object.entries(voice.labels ?? {}).map(([key, value]) => (
                           <Badge key={key}>{value}</Badge>
@@ -73,6 +76,11 @@ export function MyVoicesList({ onAdd }: { onAdd: () => void }) {
                       </div>
                       <p className="voice-card__description">{voice.description ?? voice.spoken_by}</p>
                     </div>
+                    <CollectionMenu
+                      voiceId={voice.voice_id}
+                      voiceName={voice.name ?? voice.voice_id}
+                      collectionIds={voice.collection_ids ?? []}
+                    />
                   </li>
                 ))}
               </ul>
