@@ -1,39 +1,18 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  loopToTrainingLength,
+  otherVoiceId,
+  paragraph,
+  speakerVoiceId,
+  wav,
+} from "./support/professional-recordings.ts";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_professional_voices_0123";
-/** Premade Flite voices: Sarah (slt) is the speaker being cloned, Ryan (rms) the other person in the interview. */
-const speakerVoiceId = "pJr3rCeWYRHBqkDwK3A0";
-const otherVoiceId = "OYqdsF8VDxnjPgObMzVS";
-const paragraph =
-  "The committee met on Tuesday to discuss the budget for the coming year. After a long debate, they agreed to fund the library.";
-
-const pause = new Int16Array(16_000);
-function wav(pieces: Int16Array[]): Buffer {
-  const parts = [pause, ...pieces.flatMap((piece) => [piece, pause])];
-  const pcm = Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength)));
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
-
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: "audio/wav" });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -82,11 +61,7 @@ describe("official SDK: professional voice cloning against Chorus", () => {
     const speaker = await speak(speakerVoiceId, paragraph);
     const interview = wav([speaker, await speak(otherVoiceId, paragraph), speaker]);
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-pvc-"));
-    fs.writeFileSync(path.join(folder, "clip.wav"), wav([speaker]));
-    await promisify(execFile)("ffmpeg", [
-      ...["-hide_banner", "-loglevel", "error", "-stream_loop", "-1", "-i", path.join(folder, "clip.wav")],
-      ...["-t", String(31 * 60), "-ar", "8000", "-c:a", "pcm_mulaw", path.join(folder, "book.wav")],
-    ]);
+    await loopToTrainingLength(speaker, folder, path.join(folder, "book.wav"));
 
     const { voiceId } = await client.voices.pvc.create({
       name: "Sarah, professional",

@@ -1,14 +1,14 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import {
+  loopToTrainingLength,
+  otherVoiceId,
+  paragraph,
+  speakerVoiceId,
+  wav,
+} from "../../support/professional-recordings.ts";
 
-/** Premade Flite voices: Sarah (slt) is the person being cloned, Ryan (rms) the other voice in the interview. */
-export const speakerVoiceId = "pJr3rCeWYRHBqkDwK3A0";
-export const otherVoiceId = "OYqdsF8VDxnjPgObMzVS";
-
-const paragraph =
-  "The committee met on Tuesday to discuss the budget for the coming year. After a long debate, they agreed to fund the library.";
+export { otherVoiceId, speakerVoiceId, wav };
 
 /** A signed-in API caller for the fixtures and for what an operator or another tab would do. */
 export async function apiAs(baseUrl: string, email: string, password: string) {
@@ -46,27 +46,6 @@ export async function apiAs(baseUrl: string, email: string, password: string) {
   };
 }
 
-/** PCM pieces with a second of silence before, between and after them, as a 16 kHz WAV. */
-export function wav(pieces: Int16Array[]): Buffer {
-  const pause = new Int16Array(16_000);
-  const parts = [pause, ...pieces.flatMap((piece) => [piece, pause])];
-  const pcm = Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength)));
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
-
 /**
  * The recordings a person would upload, made cheaply: a two-speaker interview (Sarah, Ryan, Sarah)
  * for the speakers step, and 31 minutes of Sarah — a ~10 s reading looped by ffmpeg into 8 kHz
@@ -83,13 +62,8 @@ export async function makeRecordings(
   ]);
   const interview = path.join(folder, "interview.wav");
   fs.writeFileSync(interview, wav([speaker, other, speaker]));
-  const clip = path.join(folder, "clip.wav");
-  fs.writeFileSync(clip, wav([speaker]));
   const book = path.join(folder, "audiobook.wav");
-  await promisify(execFile)("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-stream_loop", "-1", "-i", clip],
-    ...["-t", String(31 * 60), "-ar", "8000", "-c:a", "pcm_mulaw", book],
-  ]);
+  await loopToTrainingLength(speaker, folder, book);
   return { interview, book };
 }
 

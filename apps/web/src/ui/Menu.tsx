@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Icon, type IconName } from "./Icon.tsx";
 
 function menuItems(root: HTMLElement | null): HTMLElement[] {
   return Array.from(root?.querySelectorAll<HTMLElement>(".menu__item") ?? []);
@@ -106,5 +107,32 @@ export function Menu({
         </div>
       )}
     </div>
+  );
+}
+
+interface MenuItemProps {
+  icon: IconName;
+  /** Closes the menu first (focus back on the trigger), then runs. */
+  onSelect: () => void;
+  close: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** An action in a `Menu`: an icon and a label; `danger` for destructive actions. */
+export function MenuItem({ icon, onSelect, close, danger, children }: MenuItemProps) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={danger ? "menu__item menu__item--danger" : "menu__item"}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      <Icon name={icon} />
+      {children}
+    </button>
   );
 }

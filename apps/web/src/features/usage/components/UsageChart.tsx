@@ -2,6 +2,7 @@ import type { UsageCharactersResponse } from "@chorus/contract";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "../../../lib/format.ts";
+import { chartGridStroke, chartTimeAxis, chartValueAxis } from "../../../ui/chart-theme.ts";
 import { EmptyState } from "../../../ui/States.tsx";
 import { dailyUsageRows, totalOf } from "../daily-usage.ts";
 import { useProductName } from "../product-names.ts";
@@ -39,23 +40,9 @@ export function UsageChart({ stats }: { stats: UsageCharactersResponse }) {
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} stroke="#e4e3de" />
-            <XAxis
-              dataKey="time"
-              tickFormatter={(time: number) => day.format(time)}
-              tickLine={false}
-              axisLine={{ stroke: "#cfcdc6" }}
-              tick={{ fontSize: 12, fill: "#5f5e66" }}
-              minTickGap={16}
-            />
-            <YAxis
-              tickFormatter={(value: number) => compact.format(value)}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fontSize: 12, fill: "#5f5e66" }}
-              width={44}
-              allowDecimals={false}
-            />
+            <CartesianGrid vertical={false} stroke={chartGridStroke} />
+            <XAxis dataKey="time" tickFormatter={(time: number) => day.format(time)} {...chartTimeAxis} />
+            <YAxis tickFormatter={(value: number) => compact.format(value)} {...chartValueAxis} width={44} />
             <Tooltip
               cursor={{ fill: "rgb(91 71 224 / 0.08)" }}
               labelFormatter={(time) => day.format(Number(time))}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { Menu } from "../../../ui/Menu.tsx";
+import { Menu, MenuItem } from "../../../ui/Menu.tsx";
 import { useToast } from "../../../ui/Toast.tsx";
 import { voicesQueryKey } from "../api/voices-api.ts";
 import { voiceTabPath } from "../tabs/voice-tabs.ts";
@@ -41,30 +41,12 @@ export function CollectionActions({
       >
         {(close) => (
           <>
-            <button
-              type="button"
-              role="menuitem"
-              className="menu__item"
-              onClick={() => {
-                close();
-                setRenaming(true);
-              }}
-            >
-              <Icon name="edit" />
+            <MenuItem icon="edit" close={close} onSelect={() => setRenaming(true)}>
               {t("voiceLibrary.collections.rename")}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className="menu__item menu__item--danger"
-              onClick={() => {
-                close();
-                setDeleting(true);
-              }}
-            >
-              <Icon name="trash" />
+            </MenuItem>
+            <MenuItem icon="trash" danger close={close} onSelect={() => setDeleting(true)}>
               {t("voiceLibrary.collections.delete")}
-            </button>
+            </MenuItem>
           </>
         )}
       </Menu>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Icon } from "../../../ui/Icon.tsx";
-import { Menu } from "../../../ui/Menu.tsx";
+import { Menu, MenuItem } from "../../../ui/Menu.tsx";
 import { useToast } from "../../../ui/Toast.tsx";
 import { voicesQueryKey } from "../api/voices-api.ts";
 import { CollectionDialog } from "./CollectionDialog.tsx";
@@ -94,18 +94,9 @@ export function CollectionMenu({ voiceId, voiceName, collectionIds, withLabel }:
               );
             })}
             <div className="menu__separator" />
-            <button
-              type="button"
-              role="menuitem"
-              className="menu__item"
-              onClick={() => {
-                close();
-                setCreating(true);
-              }}
-            >
-              <Icon name="plus" />
+            <MenuItem icon="plus" close={close} onSelect={() => setCreating(true)}>
               {t("voiceLibrary.collections.newWithVoice")}
-            </button>
+            </MenuItem>
           </>
         )}
       </Menu>

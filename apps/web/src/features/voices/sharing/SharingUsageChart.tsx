@@ -10,7 +10,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+
 import { formatNumber } from "../../../lib/format.ts";
+import { chartGridStroke, chartTimeAxis, chartValueAxis } from "../../../ui/chart-theme.ts";
 import type { ActivityRange, ActivityRow } from "./activity-series.ts";
 
 /** The usage page's colours: characters in the accent, adds in teal. */
@@ -46,33 +48,15 @@ export function SharingUsageChart({ rows, range }: { rows: ActivityRow[]; range:
       >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} stroke="#e4e3de" />
-            <XAxis
-              dataKey="time"
-              tickFormatter={(time: number) => label.format(time)}
-              tickLine={false}
-              axisLine={{ stroke: "#cfcdc6" }}
-              tick={{ fontSize: 12, fill: "#5f5e66" }}
-              minTickGap={16}
-            />
+            <CartesianGrid vertical={false} stroke={chartGridStroke} />
+            <XAxis dataKey="time" tickFormatter={(time: number) => label.format(time)} {...chartTimeAxis} />
             <YAxis
               yAxisId="characters"
               tickFormatter={(value: number) => compact.format(value)}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fontSize: 12, fill: "#5f5e66" }}
+              {...chartValueAxis}
               width={44}
-              allowDecimals={false}
             />
-            <YAxis
-              yAxisId="addedBy"
-              orientation="right"
-              tickLine={false}
-              axisLine={false}
-              tick={{ fontSize: 12, fill: "#5f5e66" }}
-              width={32}
-              allowDecimals={false}
-            />
+            <YAxis yAxisId="addedBy" orientation="right" {...chartValueAxis} width={32} />
             <Tooltip
               cursor={{ fill: "rgb(91 71 224 / 0.08)" }}
               labelFormatter={(time) => label.format(Number(time))}

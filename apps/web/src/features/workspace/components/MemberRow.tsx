@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { Menu } from "../../../ui/Menu.tsx";
+import { Menu, MenuItem } from "../../../ui/Menu.tsx";
 
 export type MemberAction = "lock" | "unlock" | "remove" | "transfer";
 
@@ -86,46 +86,22 @@ export function MemberRow({
           >
             {(close) => (
               <>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="menu__item"
-                  onClick={() => {
-                    close();
-                    onAction(member, member.is_locked ? "unlock" : "lock");
-                  }}
+                <MenuItem
+                  icon={member.is_locked ? "unlock" : "lock"}
+                  close={close}
+                  onSelect={() => onAction(member, member.is_locked ? "unlock" : "lock")}
                 >
-                  <Icon name={member.is_locked ? "unlock" : "lock"} />
                   {member.is_locked ? t("workspace.unlock") : t("workspace.lock")}
-                </button>
+                </MenuItem>
                 {callerIsOwner && (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="menu__item"
-                    onClick={() => {
-                      close();
-                      onAction(member, "transfer");
-                    }}
-                  >
-                    <Icon name="crown" />
+                  <MenuItem icon="crown" close={close} onSelect={() => onAction(member, "transfer")}>
                     {t("workspace.transfer")}
-                  </button>
+                  </MenuItem>
                 )}
                 <div className="menu__separator" />
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="menu__item"
-                  style={{ color: "var(--color-danger-text)" }}
-                  onClick={() => {
-                    close();
-                    onAction(member, "remove");
-                  }}
-                >
-                  <Icon name="trash" />
+                <MenuItem icon="trash" danger close={close} onSelect={() => onAction(member, "remove")}>
                   {t("common.remove")}
-                </button>
+                </MenuItem>
               </>
             )}
           </Menu>
