@@ -72,8 +72,7 @@ export async function startServer(
     async stop() {
       await worker?.stop();
       await app?.close();
-      await built.ports.speech.close();
-      await built.database.close();
+      await built.close();
     },
   };
 }

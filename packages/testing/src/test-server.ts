@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { argon2PasswordHasher } from "@chorus/adapters/crypto";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
+import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { pgliteStartImage } from "@chorus/adapters/testing/pglite";
 import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
 import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
@@ -39,6 +40,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let speechEngines: ReturnType<typeof createSpeechEngines> | undefined;
+
+/**
+ * The embedded speech engines every test server of this process uses, as one production process
+ * serves all its requests with one set: starting eSpeak-NG's worker threads and Flite's processes
+ * costs about two seconds per engine, per server otherwise. Their workers never hold the process open.
+ */
+function sharedSpeechEngines() {
+  speechEngines ??= createSpeechEngines();
+  return speechEngines;
+}
+
 /**
  * Boots the real server (real routes, verbs, repositories and migrations) on a fresh database of
  * the given kind. Passwords use real Argon2id with small costs so suites stay fast.
@@ -68,6 +81,8 @@ export async function startTestServer(
       clock: new TestClock(),
       passwords: argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 }),
       inMemoryDatabase: database.url ? false : { startFrom: await pgliteStartImage() },
+      // A suite configuring a remote engine gets engines of its own; every other server shares one set.
+      speech: config.speech.remote ? undefined : sharedSpeechEngines(),
     },
   });
   // A worker-only process has no HTTP app; tests of it use `ports` and never `request`.

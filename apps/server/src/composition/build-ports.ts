@@ -45,6 +45,8 @@ export interface BuiltPorts {
   testPayments: BuiltPayments["testProvider"];
   /** Starts the speech engines' workers now rather than on first use. */
   warmUpSpeech(): Promise<void>;
+  /** Closes what this build opened: the database, and the speech engines unless they were handed in. */
+  close(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,11 @@ export async function buildPorts(
   overrides: Partial<Pick<Ports, "clock" | "passwords">> & {
     /** An in-memory PGlite database, started from `startFrom` (a migrated dump) when given. */
     inMemoryDatabase?: boolean | { startFrom: Blob };
+    /**
+     * Speech engines owned by the caller (test servers of one process share one set, as one server's
+     * requests do); they are used as they are and left open by `close`.
+     */
+    speech?: ReturnType<typeof createSpeechEngines>;
   } = {},
 ): Promise<BuiltPorts> {
   const inMemory = overrides.inMemoryDatabase;
@@ -70,7 +77,7 @@ export async function buildPorts(
   const store = createStore(database.db);
   const logger = domainLogger(pino);
   const clock = overrides.clock ?? systemClock;
-  const speech = createSpeechEngines({ remote: config.speech.remote });
+  const speech = overrides.speech ?? createSpeechEngines({ remote: config.speech.remote });
   const encoding = createAudioEncoding();
   const decoding = ffmpegAudioDecoding();
   const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
@@ -127,6 +134,10 @@ export async function buildPorts(
     // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
     warmUpSpeech: async () => {
       await Promise.all([speech.warmUp(), warmUpAudioEncoding(encoding)]);
+    },
+    close: async () => {
+      if (!overrides.speech) await speech.close();
+      await database.close();
     },
   };
 }
