@@ -10,9 +10,14 @@ import { defineConfig } from "vitest/config";
  * (Fastify, Drizzle, the contract, the engines) again per file, which was over half of the suite's
  * CPU time. Safe because no test mocks modules, stubs globals or keeps state between files: each
  * file builds its own server, database and ports.
+ *
+ * `maxWorkers: 2`: Vitest's default is one worker fewer than the cores, which is a single worker on
+ * the 2-core machines CI runs on; most files wait on engines, ffmpeg, Chromium or a database, so two
+ * workers (each with its own server, Chorus process or browser) finish in about two thirds the time.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -40,7 +45,6 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

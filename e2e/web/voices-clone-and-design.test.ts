@@ -82,7 +82,7 @@ describe("web app: instant voice clone and voice design", () => {
     fs.copyFileSync(sampleFile, copy);
     await dialog.getByLabel("Voice samples", { exact: true }).setInputFiles([sampleFile, copy]);
     const chosen = dialog.getByRole("list", { name: "Chosen samples" });
-    await chosen.getByText("my-sample.mp3").waitFor();
+    await chosen.getByText("my-sample.mp3", { exact: true }).waitFor();
     // The browser decoded the MP3: its size and a duration like 0:09.
     await chosen
       .getByText(/KB · 0:\d\d/)

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../../lib/api/error-message.ts";
 import { Banner } from "../../../../ui/Banner.tsx";
@@ -33,11 +34,19 @@ export function SpeakerSeparation({
     mutationFn: () => separateSpeakers(voiceId, sample.sample_id),
     onSuccess: refresh,
   });
+  // The choice shows at once (set in the click's own event, so the checkbox never flips back) and
+  // stays until the voice has been read again with it: the mutation settles after the refetch.
+  const [optimisticChoice, setOptimisticChoice] = useState<string[] | null>(null);
   const choose = useMutation({
     mutationFn: (ids: string[]) =>
       updateProfessionalSample(voiceId, sample.sample_id, { selectedSpeakerIds: ids }),
     onSuccess: refresh,
+    onSettled: () => setOptimisticChoice(null),
   });
+  const chooseSpeakers = (ids: string[]) => {
+    setOptimisticChoice(ids);
+    choose.mutate(ids);
+  };
   const separation = sample.speaker_separation;
   const status = separation?.status ?? "not_started";
 
@@ -68,8 +77,7 @@ export function SpeakerSeparation({
 
   const speakers = Object.values(separation?.speakers ?? {});
   const chosen = separation?.selected_speaker_ids ?? speakers.map((speaker) => speaker.speaker_id);
-  const pendingChoice = choose.isPending ? choose.variables : null;
-  const keptIds = pendingChoice ?? chosen;
+  const keptIds = optimisticChoice ?? chosen;
   return (
     <div className="stack-sm">
       <p className="muted">
@@ -93,7 +101,7 @@ export function SpeakerSeparation({
             kept={keptIds.includes(speaker.speaker_id)}
             disabled={disabled || choose.isPending}
             onKeep={(keep) =>
-              choose.mutate(
+              chooseSpeakers(
                 keep ? [...keptIds, speaker.speaker_id] : keptIds.filter((id) => id !== speaker.speaker_id),
               )
             }
