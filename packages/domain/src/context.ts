@@ -13,6 +13,7 @@ import type {
   SmsSender,
   TotpService,
 } from "./ports/services.ts";
+import type { SoundEffectSynthesizer } from "./ports/sound-effects.ts";
 import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
@@ -60,6 +61,8 @@ export interface Ports {
   speakerAnalyzer: SpeakerAnalyzer;
   /** Speech to text (captcha readings today). */
   speechRecognizer: SpeechRecognizer;
+  /** Sound effects from text prompts (the procedural synthesizer on the embedded default). */
+  soundEffects: SoundEffectSynthesizer;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -127,6 +127,12 @@ export const messages = {
   dialogueTooManyInputs: (max: number) =>
     `A dialogue may have at most ${max} inputs; split it into several requests.`,
 
+  // sound effects (spec 001 §9, reference §2.5)
+  soundEffectDurationOutOfRange: "duration_seconds must be between 0.5 and 22 seconds.",
+  promptInfluenceOutOfRange: "prompt_influence must be between 0 and 1.",
+  soundEffectsModelNotFound: (modelId: string) =>
+    `Model "${modelId}" cannot make sound effects; use eleven_text_to_sound_v2.`,
+
   // speech history (spec 000 §5, §8)
   historyItemNotFound: (id: string) => `A history item with the history_item_id ${id} was not found.`,
   feedbackAlreadyReviewed: "This feedback cannot be changed as it was already reviewed.",

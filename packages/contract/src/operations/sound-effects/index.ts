@@ -1,0 +1,2 @@
+export * from "./sound-effects-schemas.ts";
+export * from "./sound-generation.ts";

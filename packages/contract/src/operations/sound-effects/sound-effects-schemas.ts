@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { defaultOutputFormat, streamOutputFormats } from "../../catalogues/output-formats.ts";
+import { messages } from "../../errors/messages.ts";
+
+/** The one sound-effects model (reference §1.7). */
+export const soundEffectsModelId = "eleven_text_to_sound_v2";
+
+/** The range of an explicit `duration_seconds` (spec 001 §9: at most 22 seconds). */
+export const soundEffectDurationRange = { min: 0.5, max: 22 } as const;
+
+/** `output_format` of `AllowedOutputFormats`: the streaming list, so no WAV (reference §1.6). */
+export const SoundGenerationQuerySchema = z.object({
+  output_format: z.enum(streamOutputFormats as unknown as [string, ...string[]]).default(defaultOutputFormat),
+});
+
+/** `BodySoundGenerationV1SoundGenerationPost`. */
+export const SoundGenerationBodySchema = z
+  .object({
+    text: z.string().trim().min(1, messages.textRequired),
+    loop: z.boolean().nullish(),
+    /** Absent or null: the length is chosen from the prompt ("automatic", charged at a flat rate). */
+    duration_seconds: z
+      .number()
+      .min(soundEffectDurationRange.min, messages.soundEffectDurationOutOfRange)
+      .max(soundEffectDurationRange.max, messages.soundEffectDurationOutOfRange)
+      .nullish(),
+    prompt_influence: z
+      .number()
+      .min(0, messages.promptInfluenceOutOfRange)
+      .max(1, messages.promptInfluenceOutOfRange)
+      .nullish(),
+    model_id: z.string().nullish(),
+  })
+  .meta({ id: "BodySoundGenerationV1SoundGenerationPost" });
+
+export type SoundGenerationBody = z.infer<typeof SoundGenerationBodySchema>;

@@ -1,0 +1,33 @@
+import { contentTypeForCodec } from "@chorus/contract";
+import type { Ports } from "../context.ts";
+import type { SoundEffectPlan } from "./prepare-sound-effect.ts";
+
+export interface SoundEffectAudio {
+  contentType: string;
+  /** The recipe the prompt chose, and whether it was only the nearest one. */
+  recipe: string;
+  match: "keyword" | "nearest";
+  /** Encoded audio as the encoder produces it. */
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+/** Makes the planned sound effect and encodes it with the same encoders as speech. */
+export function makeSoundEffect(
+  ports: Pick<Ports, "soundEffects" | "audio">,
+  plan: SoundEffectPlan,
+  signal?: AbortSignal,
+): SoundEffectAudio {
+  const effect = ports.soundEffects.generate(plan.request);
+  async function* pcm(): AsyncGenerator<Int16Array> {
+    // In pieces of a second, so the encoder can start sending before it has seen the whole effect.
+    for (let at = 0; at < effect.samples.length; at += effect.sampleRate) {
+      yield effect.samples.subarray(at, at + effect.sampleRate);
+    }
+  }
+  return {
+    contentType: contentTypeForCodec(plan.format.codec),
+    recipe: effect.recipe,
+    match: effect.match,
+    chunks: ports.audio.encode(plan.format, { sampleRate: effect.sampleRate, pcm: pcm() }, signal),
+  };
+}
