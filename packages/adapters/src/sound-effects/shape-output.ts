@@ -29,7 +29,6 @@ export function setLevel(
   // saturate keeps a unit peak at unit peak, so the level is set afterwards either way.
   if (target > normalPeak) saturate(signal, target / normalPeak);
   return applyGain(signal, Math.min(target, normalPeak));
-  return signal;
 }
 
 /** Short fades at both ends of a one-shot sound, so it neither starts nor stops with a click. */

@@ -133,6 +133,7 @@ export const ambience: Recipe = {
     "room",
     "background",
     "atmosphere",
+    "tone",
     "office",
     "space",
     "silence",

@@ -23,6 +23,8 @@ export const engine: Recipe = {
     "generator",
     "drone",
     "hum",
+    "roar",
+    "roaring",
   ],
   automaticSeconds: 6,
   render({ length, sampleRate, random, pitch }) {
