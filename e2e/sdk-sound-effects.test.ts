@@ -1,0 +1,47 @@
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
+
+const apiKey = "sk_chorus_e2e_sfx_key_0123456789abcdef";
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The acceptance check for sound effects: the official SDK gets audio exactly as long as asked. */
+describe("official @elevenlabs/elevenlabs-js client: text to sound effects", () => {
+  let chorus: StartedChorus;
+  let client: ElevenLabsClient;
+  beforeAll(async () => {
+    chorus = await startChorusProcess({
+      CHORUS_ADMIN_EMAIL: "sfx-owner@example.com",
+      CHORUS_ADMIN_PASSWORD: "owner-password-1",
+      CHORUS_ADMIN_API_KEY: apiKey,
+    });
+    client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
+  });
+  afterAll(async () => chorus?.stop());
+
+  it("textToSoundEffects.convert returns raw PCM of exactly the requested duration", async () => {
+    const { data, rawResponse } = await client.textToSoundEffects
+      .convert({ text: "Rain on a tin roof", durationSeconds: 2, outputFormat: "pcm_16000" })
+      .withRawResponse();
+    const audio = await collect(data);
+    expect(audio.length).toBe(2 * 16_000 * 2);
+    expect(rawResponse.headers.get("character-cost")).toBe("80");
+    expect(rawResponse.headers.get("x-chorus-sound-recipe")).toBe("rain");
+    const samples = new Int16Array(audio.buffer, audio.byteOffset, audio.length / 2);
+    expect(samples.some((sample) => Math.abs(sample) > 1_000)).toBe(true);
+  });
+
+  it("textToSoundEffects.convert answers mp3 by default", async () => {
+    const audio = await collect(
+      await client.textToSoundEffects.convert({ text: "laser blast", durationSeconds: 1 }),
+    );
+    // An MPEG frame sync (or an ID3 tag) starts the stream.
+    expect(audio.length).toBeGreaterThan(1_000);
+    expect(audio[0] === 0xff || audio.subarray(0, 3).toString() === "ID3").toBe(true);
+  });
+});
