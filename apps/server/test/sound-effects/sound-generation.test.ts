@@ -34,6 +34,22 @@ describe.each(databaseKinds)("POST /v1/sound-generation on %s", (kind) => {
     expect(await characterCount(server, token)).toBe(before + 60);
   });
 
+  it("records the charge under the sound_effects product for usage", async () => {
+    const account = await createTestAccount(server);
+    const response = await generate({ text: "wind", duration_seconds: 2 }, undefined, account.accessToken);
+    expect(response.statusCode).toBe(200);
+    const now = server.clock.now().getTime();
+    const usage = await server.request(
+      "GET",
+      `/v1/usage/character-stats?start_unix=${now - 86_400_000}&end_unix=${now + 60_000}&breakdown_type=product_type`,
+      { token: account.accessToken },
+    );
+    expect(usage.statusCode).toBe(200);
+    const byProduct = usage.json().usage as Record<string, number[]>;
+    expect(Object.keys(byProduct)).toEqual(["sound_effects"]);
+    expect(byProduct.sound_effects!.reduce((sum, value) => sum + value, 0)).toBe(80);
+  });
+
   it("charges 200 credits when the duration is automatic", async () => {
     const before = await characterCount(server, token);
     const response = await generate({ text: "coin pickup" });
