@@ -1529,6 +1529,7 @@ export const enUS = {
     products: {
       text_to_speech: "Text to speech",
       text_to_dialogue: "Text to dialogue",
+      sound_effects: "Sound effects",
     },
     invoices: {
       title: "Invoices",
