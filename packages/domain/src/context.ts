@@ -1,5 +1,6 @@
 import type { WorkspaceRole } from "@chorus/contract";
 import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
+import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { Store } from "./ports/repositories.ts";
 import type {
@@ -60,6 +61,8 @@ export interface Ports {
   speakerAnalyzer: SpeakerAnalyzer;
   /** Speech to text (captcha readings today). */
   speechRecognizer: SpeechRecognizer;
+  /** Time-warps a recording onto another of the same words (forced alignment). */
+  audioAligner: AudioAligner;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -10,7 +10,7 @@ import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
-import { embeddedSpeakerAnalyzer } from "@chorus/adapters/speaker-analysis";
+import { embeddedSpeakerAnalyzer, mfccAudioAligner } from "@chorus/adapters/speaker-analysis";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { pocketsphinxRecognizer } from "@chorus/adapters/speech-recognition";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
@@ -114,6 +114,7 @@ export async function buildPorts(
     voiceAnalyzer: embeddedVoiceAnalyzer,
     speakerAnalyzer: embeddedSpeakerAnalyzer,
     speechRecognizer: pocketsphinxRecognizer(),
+    audioAligner: mfccAudioAligner,
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

@@ -39,7 +39,10 @@ const setConcurrencyHeaders = (reply: FastifyReply, current: number, maximum: nu
 export async function meterGeneration(
   ctx: AuthenticatedContext,
   reply: FastifyReply,
-  plan: Pick<SynthesisPlan, "model" | "requestId" | "creditCost"> & SpokenGeneration,
+  /** Any metered work: speech (a model) or audio tools (voice isolation, alignment) that take a standard slot. */
+  plan: Pick<SynthesisPlan, "requestId" | "creditCost"> & {
+    model: Pick<SynthesisPlan["model"], "concurrencyGroup">;
+  } & SpokenGeneration,
   /** What the charge is recorded under, for usage by product. */
   product: UsageProduct,
 ): Promise<MeteredGeneration> {

@@ -15,9 +15,22 @@ import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
  */
 export const denoiseFilter = "highpass=f=60,afftdn=nr=12:nf=-40:tn=1";
 
+/**
+ * Voice isolation (`POST /v1/audio-isolation`): the same FFT denoiser pushed harder (30 dB of
+ * reduction, tracking the noise floor), after band-limiting to the speech band (80 Hz–8 kHz), where
+ * everything outside is noise by definition. A second, gentler afftdn pass removes what the first
+ * one's noise estimate left (babble is not stationary, so one pass under-estimates it).
+ */
+export const isolateVoiceFilter =
+  "highpass=f=80,lowpass=f=8000,afftdn=nr=30:nf=-30:tn=1,afftdn=nr=12:nf=-40:tn=1";
+
 export interface DecodeOptions {
   sampleRate: number;
   denoise?: boolean;
+  /** Run `isolateVoiceFilter` (takes precedence over `denoise`). */
+  isolateVoice?: boolean;
+  /** The file is raw 16 kHz mono s16le without a header (audio isolation's `pcm_s16le_16`). */
+  rawPcm16k?: boolean;
   /**
    * Also measure the file's levels at its own sample rate (before resampling or denoising): the
    * overall RMS (astats) and the true peak (ebur128's 4× oversampled peak), in one ffmpeg run.
@@ -60,11 +73,14 @@ async function withTemporaryCopy(
   const input = path.join(folder, "upload");
   try {
     await write(input);
+    const filter = options.isolateVoice ? isolateVoiceFilter : options.denoise ? denoiseFilter : undefined;
     const output = options.measureLevels
       ? ["-filter_complex", levelsGraph(options.denoise), "-map", "[pcm]"]
-      : ["-vn", "-map", "0:a:0", ...(options.denoise ? ["-af", denoiseFilter] : [])];
+      : ["-vn", "-map", "0:a:0", ...(filter ? ["-af", filter] : [])];
+    const rawInput = options.rawPcm16k ? ["-f", "s16le", "-ar", "16000", "-ac", "1"] : [];
     const result = await runFfmpeg(ffmpegPath, [
-      ...["-hide_banner", "-nostdin", "-loglevel", options.measureLevels ? "info" : "error", "-i", input],
+      ...["-hide_banner", "-nostdin", "-loglevel", options.measureLevels ? "info" : "error"],
+      ...[...rawInput, "-i", input],
       ...output,
       ...["-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", String(options.sampleRate), "pipe:1"],
     ]);
