@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
+import { isolateVoice } from "./isolate-voice.ts";
 
 /**
  * Background-noise reduction for `remove_background_noise`: ffmpeg's FFT denoiser (`afftdn`) with
@@ -15,19 +16,10 @@ import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
  */
 export const denoiseFilter = "highpass=f=60,afftdn=nr=12:nf=-40:tn=1";
 
-/**
- * Voice isolation (`POST /v1/audio-isolation`): the same FFT denoiser pushed harder (30 dB of
- * reduction, tracking the noise floor), after band-limiting to the speech band (80 Hz–8 kHz), where
- * everything outside is noise by definition. A second, gentler afftdn pass removes what the first
- * one's noise estimate left (babble is not stationary, so one pass under-estimates it).
- */
-export const isolateVoiceFilter =
-  "highpass=f=80,lowpass=f=8000,afftdn=nr=30:nf=-30:tn=1,afftdn=nr=12:nf=-40:tn=1";
-
 export interface DecodeOptions {
   sampleRate: number;
   denoise?: boolean;
-  /** Run `isolateVoiceFilter` (takes precedence over `denoise`). */
+  /** Voice isolation (`isolate-voice.ts`) after decoding, instead of `denoise`. */
   isolateVoice?: boolean;
   /** The file is raw 16 kHz mono s16le without a header (audio isolation's `pcm_s16le_16`). */
   rawPcm16k?: boolean;
@@ -73,7 +65,7 @@ async function withTemporaryCopy(
   const input = path.join(folder, "upload");
   try {
     await write(input);
-    const filter = options.isolateVoice ? isolateVoiceFilter : options.denoise ? denoiseFilter : undefined;
+    const filter = !options.isolateVoice && options.denoise ? denoiseFilter : undefined;
     const output = options.measureLevels
       ? ["-filter_complex", levelsGraph(options.denoise), "-map", "[pcm]"]
       : ["-vn", "-map", "0:a:0", ...(filter ? ["-af", filter] : [])];
@@ -87,7 +79,10 @@ async function withTemporaryCopy(
     if (!result || result.pcm.length < 2) return null;
     const aligned = new Uint8Array(result.pcm.length - (result.pcm.length % 2));
     aligned.set(result.pcm.subarray(0, aligned.length));
-    const samples = new Int16Array(aligned.buffer);
+    const decodedSamples = new Int16Array(aligned.buffer);
+    const samples = options.isolateVoice
+      ? await isolateVoice(decodedSamples, options.sampleRate, ffmpegPath)
+      : decodedSamples;
     const decoded = {
       samples,
       sampleRate: options.sampleRate,
