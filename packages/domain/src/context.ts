@@ -1,5 +1,6 @@
 import type { WorkspaceRole } from "@chorus/contract";
 import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
+import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { Store } from "./ports/repositories.ts";
 import type {
@@ -63,6 +64,8 @@ export interface Ports {
   speechRecognizer: SpeechRecognizer;
   /** Sound effects from text prompts (the procedural synthesizer on the embedded default). */
   soundEffects: SoundEffectSynthesizer;
+  /** Time-warps a recording onto another of the same words (forced alignment). */
+  audioAligner: AudioAligner;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -1,13 +1,16 @@
 // Each area exports its verbs from its own index; add new verbs there, not here.
 export * from "./accounts/index.ts";
 export * from "./api-keys/index.ts";
+export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
 export * from "./context.ts";
 export * from "./credits/index.ts";
+export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./jobs/index.ts";
 export * from "./models/index.ts";
+export * from "./ports/audio-alignment.ts";
 export * from "./ports/payments.ts";
 export * from "./ports/repositories.ts";
 export * from "./ports/services.ts";

@@ -11,7 +11,7 @@ import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adap
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { proceduralSoundEffects } from "@chorus/adapters/sound-effects";
-import { embeddedSpeakerAnalyzer } from "@chorus/adapters/speaker-analysis";
+import { embeddedSpeakerAnalyzer, mfccAudioAligner } from "@chorus/adapters/speaker-analysis";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { pocketsphinxRecognizer } from "@chorus/adapters/speech-recognition";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
@@ -116,6 +116,7 @@ export async function buildPorts(
     speakerAnalyzer: embeddedSpeakerAnalyzer,
     speechRecognizer: pocketsphinxRecognizer(),
     soundEffects: proceduralSoundEffects,
+    audioAligner: mfccAudioAligner,
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

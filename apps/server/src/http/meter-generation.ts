@@ -39,6 +39,7 @@ const setConcurrencyHeaders = (reply: FastifyReply, current: number, maximum: nu
 export async function meterGeneration(
   ctx: AuthenticatedContext,
   reply: FastifyReply,
+  /** Any metered work: speech (a model), sound effects or audio tools (isolation, alignment) that take a slot. */
   plan: Pick<SynthesisPlan, "requestId" | "creditCost"> & {
     model: Pick<SynthesisPlan["model"], "concurrencyGroup">;
   } & SpokenGeneration,

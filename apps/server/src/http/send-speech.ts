@@ -118,7 +118,7 @@ export function speechHeaders(
 /** Sends audio bytes with chunked transfer, teeing them to `recorder` when the generation is logged. */
 export async function sendAudio(
   reply: FastifyReply,
-  stream: SpeechStream,
+  stream: Pick<SpeechStream, "contentType" | "chunks">,
   requestId: string,
   recorder?: DeliveryRecorder,
   metering?: MeteredGeneration,

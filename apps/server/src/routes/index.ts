@@ -1,7 +1,9 @@
 import type { RouteBinding } from "../http/bind-operation.ts";
 import { apiKeyRoutes } from "./v1/api-keys/index.ts";
+import { audioIsolationRoutes } from "./v1/audio-isolation/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
 import { billingRoutes } from "./v1/billing/index.ts";
+import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { soundGenerationRoutes } from "./v1/sound-generation/index.ts";
@@ -17,8 +19,10 @@ import { workspaceRoutes } from "./v1/workspace/index.ts";
 /** Every route of the API, one per contract operation (create-app checks none is missing or doubled). */
 export const allRoutes: RouteBinding[] = [
   ...apiKeyRoutes,
+  ...audioIsolationRoutes,
   ...authRoutes,
   ...billingRoutes,
+  ...forcedAlignmentRoutes,
   ...historyRoutes,
   ...modelRoutes,
   ...soundGenerationRoutes,

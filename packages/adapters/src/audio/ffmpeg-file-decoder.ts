@@ -6,6 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
+import { isolateVoice } from "./isolate-voice.ts";
 
 /**
  * Background-noise reduction for `remove_background_noise`: ffmpeg's FFT denoiser (`afftdn`) with
@@ -18,6 +19,10 @@ export const denoiseFilter = "highpass=f=60,afftdn=nr=12:nf=-40:tn=1";
 export interface DecodeOptions {
   sampleRate: number;
   denoise?: boolean;
+  /** Voice isolation (`isolate-voice.ts`) after decoding, instead of `denoise`. */
+  isolateVoice?: boolean;
+  /** The file is raw 16 kHz mono s16le without a header (audio isolation's `pcm_s16le_16`). */
+  rawPcm16k?: boolean;
   /**
    * Also measure the file's levels at its own sample rate (before resampling or denoising): the
    * overall RMS (astats) and the true peak (ebur128's 4× oversampled peak), in one ffmpeg run.
@@ -60,18 +65,24 @@ async function withTemporaryCopy(
   const input = path.join(folder, "upload");
   try {
     await write(input);
+    const filter = !options.isolateVoice && options.denoise ? denoiseFilter : undefined;
     const output = options.measureLevels
       ? ["-filter_complex", levelsGraph(options.denoise), "-map", "[pcm]"]
-      : ["-vn", "-map", "0:a:0", ...(options.denoise ? ["-af", denoiseFilter] : [])];
+      : ["-vn", "-map", "0:a:0", ...(filter ? ["-af", filter] : [])];
+    const rawInput = options.rawPcm16k ? ["-f", "s16le", "-ar", "16000", "-ac", "1"] : [];
     const result = await runFfmpeg(ffmpegPath, [
-      ...["-hide_banner", "-nostdin", "-loglevel", options.measureLevels ? "info" : "error", "-i", input],
+      ...["-hide_banner", "-nostdin", "-loglevel", options.measureLevels ? "info" : "error"],
+      ...[...rawInput, "-i", input],
       ...output,
       ...["-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", String(options.sampleRate), "pipe:1"],
     ]);
     if (!result || result.pcm.length < 2) return null;
     const aligned = new Uint8Array(result.pcm.length - (result.pcm.length % 2));
     aligned.set(result.pcm.subarray(0, aligned.length));
-    const samples = new Int16Array(aligned.buffer);
+    const decodedSamples = new Int16Array(aligned.buffer);
+    const samples = options.isolateVoice
+      ? await isolateVoice(decodedSamples, options.sampleRate, ffmpegPath)
+      : decodedSamples;
     const decoded = {
       samples,
       sampleRate: options.sampleRate,

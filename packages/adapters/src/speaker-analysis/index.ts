@@ -25,4 +25,5 @@ export const embeddedSpeakerAnalyzer: SpeakerAnalyzer = {
   sameSpeakerThreshold: 0.5,
 };
 
+export { mfccAudioAligner } from "./mfcc-aligner.ts";
 export { detectSpeech } from "./voice-activity.ts";

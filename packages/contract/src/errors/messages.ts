@@ -212,6 +212,11 @@ export const messages = {
   voiceFilesRequired: "Please add at least one audio file",
   unsupportedFileType: "unsupported file type",
   couldNotDetermineDuration: "could not determine duration",
+  isolationAudioRequired: "Please add an audio file (audio)",
+  alignmentAudioRequired: "Please add an audio file (file)",
+  audioFileEmpty: "The audio file is empty",
+  audioFileUndecodable: "The file holds no audio that could be decoded",
+  alignmentTextUnspeakable: "The text has no words to align",
   filesTooBig: "Files are too big",
   voiceSamplesTooShort: (minimumSeconds: number) =>
     `The samples are too short: at least ${minimumSeconds} seconds of speech are needed (about 1 minute is recommended)`,

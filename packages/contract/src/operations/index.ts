@@ -1,7 +1,9 @@
 import type { OperationDefinition } from "../operation.ts";
 import * as apiKeys from "./api-keys/index.ts";
+import * as audioIsolation from "./audio-isolation/index.ts";
 import * as auth from "./auth/index.ts";
 import * as billing from "./billing/index.ts";
+import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
 import * as soundEffects from "./sound-effects/index.ts";
@@ -15,8 +17,10 @@ import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
 
 export * from "./api-keys/index.ts";
+export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
+export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
 export * from "./sound-effects/index.ts";
@@ -45,8 +49,10 @@ function isOperation(value: unknown): value is OperationDefinition {
  */
 export const allOperations: readonly OperationDefinition[] = [
   apiKeys,
+  audioIsolation,
   auth,
   billing,
+  forcedAlignment,
   history,
   models,
   soundEffects,

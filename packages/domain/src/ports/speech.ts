@@ -108,7 +108,15 @@ export interface AudioDecoding {
    */
   decodeStream(
     file: AsyncIterable<Uint8Array>,
-    options: { sampleRate: number; denoise?: boolean; measureLevels?: boolean },
+    options: {
+      sampleRate: number;
+      denoise?: boolean;
+      measureLevels?: boolean;
+      /** Voice isolation's stronger noise suppression (audio isolation). */
+      isolateVoice?: boolean;
+      /** The file is raw 16 kHz mono s16le without a header. */
+      rawPcm16k?: boolean;
+    },
   ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null>;
 }
 

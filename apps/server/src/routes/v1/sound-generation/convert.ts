@@ -30,10 +30,9 @@ export const textToSoundEffectsConvertRoute = bindOperation(
       const chunks = (async function* () {
         for await (const audio of effect.chunks) yield { audio };
       })();
-      const summary = { durationSeconds: plan.request.durationSeconds ?? 0, audioBytes: 0 };
       return sendAudio(
         reply,
-        { contentType: effect.contentType, chunks, summary },
+        { contentType: effect.contentType, chunks },
         plan.requestId,
         undefined,
         metering,

@@ -1530,6 +1530,8 @@ export const enUS = {
       text_to_speech: "Text to speech",
       text_to_dialogue: "Text to dialogue",
       sound_effects: "Sound effects",
+      voice_isolator: "Voice isolator",
+      forced_alignment: "Forced alignment",
     },
     invoices: {
       title: "Invoices",

@@ -1,0 +1,5 @@
+import { audioIsolationConvert } from "@chorus/contract";
+import { bindOperation } from "../../../http/bind-operation.ts";
+import { respondWithIsolatedAudio } from "./respond-with-isolated-audio.ts";
+
+export const audioIsolationConvertRoute = bindOperation(audioIsolationConvert, respondWithIsolatedAudio);

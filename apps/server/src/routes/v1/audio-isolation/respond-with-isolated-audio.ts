@@ -1,0 +1,26 @@
+import type { audioIsolationConvert } from "@chorus/contract";
+import { encodeIsolatedAudio, isolateAudio } from "@chorus/domain";
+import { abortOnClose } from "../../../http/abort-on-close.ts";
+import type { HandlerInput } from "../../../http/bind-operation.ts";
+import { meterGeneration } from "../../../http/meter-generation.ts";
+import { sendAudio } from "../../../http/send-speech.ts";
+
+/**
+ * `convert` and `stream` answer alike: mp3 bytes as the encoder makes them (convert's client reads
+ * to the end). Charged before encoding, refunded unless every byte reached the client.
+ */
+export async function respondWithIsolatedAudio({
+  ctx,
+  form,
+  reply,
+}: Pick<HandlerInput<typeof audioIsolationConvert>, "ctx" | "form" | "reply">) {
+  const plan = await isolateAudio(ctx, { file: form.files.audio?.[0], fileFormat: form.fields.file_format });
+  const metering = await meterGeneration(ctx, reply, plan, "voice_isolator");
+  const signal = abortOnClose(reply);
+  async function* chunks() {
+    for await (const audio of encodeIsolatedAudio(ctx.ports, plan, signal)) yield { audio };
+  }
+  return metering.guard(() =>
+    sendAudio(reply, { contentType: "audio/mpeg", chunks: chunks() }, plan.requestId, undefined, metering),
+  );
+}

@@ -1,0 +1,5 @@
+import { audioIsolationStream } from "@chorus/contract";
+import { bindOperation } from "../../../http/bind-operation.ts";
+import { respondWithIsolatedAudio } from "./respond-with-isolated-audio.ts";
+
+export const audioIsolationStreamRoute = bindOperation(audioIsolationStream, respondWithIsolatedAudio);

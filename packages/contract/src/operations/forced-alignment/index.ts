@@ -1,0 +1,1 @@
+export * from "./forced-alignment.ts";
