@@ -4,6 +4,7 @@ import { authRoutes } from "./v1/auth/index.ts";
 import { billingRoutes } from "./v1/billing/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
+import { speechToTextRoutes } from "./v1/speech-to-text/index.ts";
 import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
@@ -20,6 +21,7 @@ export const allRoutes: RouteBinding[] = [
   ...billingRoutes,
   ...historyRoutes,
   ...modelRoutes,
+  ...speechToTextRoutes,
   ...textToDialogueRoutes,
   ...textToSpeechRoutes,
   ...textToVoiceRoutes,

@@ -4,6 +4,7 @@ import * as auth from "./auth/index.ts";
 import * as billing from "./billing/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
+import * as speechToText from "./speech-to-text/index.ts";
 import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
@@ -18,6 +19,7 @@ export * from "./auth/index.ts";
 export * from "./billing/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
+export * from "./speech-to-text/index.ts";
 export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
@@ -47,6 +49,7 @@ export const allOperations: readonly OperationDefinition[] = [
   billing,
   history,
   models,
+  speechToText,
   textToDialogue,
   textToSpeech,
   textToVoice,

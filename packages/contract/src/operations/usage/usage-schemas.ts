@@ -4,7 +4,7 @@ import { z } from "zod";
  * The products a ledger charge is for (`credit_ledger.product`): the keys of `breakdown_type=product_type`.
  * Text to speech covers its HTTP endpoints and its input-streaming WebSockets.
  */
-export const usageProducts = ["text_to_speech", "text_to_dialogue"] as const;
+export const usageProducts = ["text_to_speech", "text_to_dialogue", "speech_to_text"] as const;
 export type UsageProduct = (typeof usageProducts)[number];
 
 /** Every `breakdown_type` the SDK may send (reference `usage.get`). */
