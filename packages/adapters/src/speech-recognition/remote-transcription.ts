@@ -42,11 +42,7 @@ export function remoteTranscription(options: RemoteTranscriptionOptions): Transc
       wav.set(pcm, 44);
       const form = new FormData();
       form.append("model", options.model);
-      form.append(
-        "file",
-        new Blob([wav], { type: "audio/wav" }),
-        "audio.wav",
-      );
+      form.append("file", new Blob([wav], { type: "audio/wav" }), "audio.wav");
       if (language) form.append("language", language);
       form.append("response_format", "verbose_json");
       form.append("timestamp_granularities[]", "word");

@@ -59,11 +59,13 @@ export async function transcribeSpeech(
     const speakers = input.diarize
       ? await ctx.ports.speakerAnalyzer.separate(decoded.samples, decoded.sampleRate)
       : undefined;
-    const words = assembleWords(
-      heard.words,
-      input.granularity,
-      speakers ? speakerAssigner(speakers) : undefined,
-    );
+    // Decoders count whole frames past the last sample; no time may pass the end of the audio.
+    const clamped = heard.words.map((word) => ({
+      ...word,
+      start: Math.min(word.start, duration),
+      end: Math.min(word.end, duration),
+    }));
+    const words = assembleWords(clamped, input.granularity, speakers ? speakerAssigner(speakers) : undefined);
     const spoken = findTranscriptionLanguage(heard.language);
     return {
       transcriptionId: requestId,
