@@ -42,7 +42,11 @@ describe.each(databaseKinds)("POST /v1/speech-to-text with a remote engine on %s
   let server: TestServer;
   let token: string;
   let fake: Awaited<ReturnType<typeof startFakeWhisper>>;
-  const second = Buffer.concat([Buffer.from(wavHeader(16_000, 32_000)), Buffer.alloc(32_000, 1)]);
+  const wavFile = {
+    bytes: Buffer.concat([Buffer.from(wavHeader(16_000, 32_000)), Buffer.alloc(32_000, 1)]),
+    name: "second.wav",
+    type: "audio/wav",
+  };
   beforeAll(async () => {
     fake = await startFakeWhisper();
     server = await startTestServer(kind, {
@@ -59,12 +63,7 @@ describe.each(databaseKinds)("POST /v1/speech-to-text with a remote engine on %s
   });
 
   it("sends French to the remote engine and answers its words with spacings", async () => {
-    const response = await transcribe(
-      server,
-      token,
-      { model_id: "scribe_v1", language_code: "fr" },
-      { bytes: second },
-    );
+    const response = await transcribe(server, token, { model_id: "scribe_v1", language_code: "fr" }, wavFile);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.language_code).toBe("fra");
@@ -93,19 +92,14 @@ describe.each(databaseKinds)("POST /v1/speech-to-text with a remote engine on %s
   });
 
   it("detects the language through the remote engine when none is asked", async () => {
-    const response = await transcribe(server, token, { model_id: "scribe_v2" }, { bytes: second });
+    const response = await transcribe(server, token, { model_id: "scribe_v2" }, wavFile);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().language_code).toBe("fra");
     expect(fake.requests.at(-1)!.body).not.toContain('name="language"');
   });
 
   it("still refuses a language neither engine handles, naming it", async () => {
-    const response = await transcribe(
-      server,
-      token,
-      { model_id: "scribe_v1", language_code: "ja" },
-      { bytes: second },
-    );
+    const response = await transcribe(server, token, { model_id: "scribe_v1", language_code: "ja" }, wavFile);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.message).toContain("Japanese");
   });

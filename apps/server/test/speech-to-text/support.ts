@@ -1,7 +1,6 @@
 import { comparableWords, premadeVoices, wordDistance } from "@chorus/domain";
 import type { TestServer } from "@chorus/testing";
 import { multipart } from "../voices/cloning-support.ts";
-import { wavHeader } from "./wav-header.ts";
 
 /** Sarah speaks with Flite (CMU Arctic SLT): the natural-sounding embedded English voice. */
 export const sarah = premadeVoices.find((voice) => voice.key === "flite-slt")!;

@@ -25,9 +25,12 @@ describe("transcript exports", () => {
   });
 
   it("ends segments at the duration, character, pause and speaker limits", () => {
-    expect(cueSegments(words, { maxDurationSeconds: 3, splitOnSpeaker: false }).map((s) => s.text)).toEqual(
-      ["one two three", "four five six", "seven eight nine", "ten"],
-    );
+    expect(cueSegments(words, { maxDurationSeconds: 3, splitOnSpeaker: false }).map((s) => s.text)).toEqual([
+      "one two three",
+      "four five six",
+      "seven eight nine",
+      "ten",
+    ]);
     expect(cueSegments(words, { maxChars: 10, splitOnSpeaker: false })[0]!.text).toBe("one two");
     expect(cueSegments(words, { splitOnSpeaker: true }).map((s) => s.speakerId)).toEqual([
       "speaker_0",
