@@ -100,6 +100,21 @@ export const envSchema = z.object({
   REMOTE_TTS_VOICES: commaList
     .default([])
     .describe("Voice names REMOTE_TTS_URL knows, comma-separated (e.g. alloy,nova)"),
+  REMOTE_STT_URL: optionalString
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
+    .describe(
+      "OpenAI-compatible transcription server (POST {url}/v1/audio/transcriptions); set it to transcribe languages other than English",
+    ),
+  REMOTE_STT_API_KEY: optionalString.describe("Bearer token sent to REMOTE_STT_URL"),
+  REMOTE_STT_MODEL: z
+    .string()
+    .trim()
+    .min(1)
+    .default("whisper-1")
+    .describe("The `model` asked of REMOTE_STT_URL"),
+  REMOTE_STT_LANGUAGES: commaList
+    .default([])
+    .describe("ISO 639-1 codes REMOTE_STT_URL transcribes, comma-separated; empty for every language"),
 });
 
 export type Env = z.infer<typeof envSchema>;

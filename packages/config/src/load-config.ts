@@ -29,6 +29,10 @@ export interface Config {
   speech: {
     remote: { baseUrl: string; apiKey: string | undefined; model: string; voices: string[] } | undefined;
   };
+  /** Speech to text beyond embedded pocketsphinx: `remote` exists only when REMOTE_STT_URL is set. */
+  transcription: {
+    remote: { baseUrl: string; apiKey: string | undefined; model: string; languages: string[] } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -126,6 +130,16 @@ export function loadConfig(
             apiKey: e.REMOTE_TTS_API_KEY,
             model: e.REMOTE_TTS_MODEL,
             voices: e.REMOTE_TTS_VOICES,
+          }
+        : undefined,
+    },
+    transcription: {
+      remote: e.REMOTE_STT_URL
+        ? {
+            baseUrl: e.REMOTE_STT_URL,
+            apiKey: e.REMOTE_STT_API_KEY,
+            model: e.REMOTE_STT_MODEL,
+            languages: e.REMOTE_STT_LANGUAGES.map((code) => code.toLowerCase()),
           }
         : undefined,
     },

@@ -8,6 +8,7 @@ export * from "./catalogues/plans.ts";
 export * from "./catalogues/redirect-allow-list.ts";
 export * from "./catalogues/speech-languages.ts";
 export * from "./catalogues/subscription-tiers.ts";
+export * from "./catalogues/transcription-languages.ts";
 export * from "./catalogues/tts-models.ts";
 export * from "./catalogues/ui-locales.ts";
 export * from "./catalogues/video-themes.ts";

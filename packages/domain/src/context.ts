@@ -18,6 +18,7 @@ import type { SoundEffectSynthesizer } from "./ports/sound-effects.ts";
 import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
+import type { TranscriptionEngine } from "./ports/transcription.ts";
 import type { VideoRenderer } from "./ports/video.ts";
 import type { VoiceAnalyzer } from "./ports/voice-analysis.ts";
 
@@ -66,6 +67,8 @@ export interface Ports {
   soundEffects: SoundEffectSynthesizer;
   /** Time-warps a recording onto another of the same words (forced alignment). */
   audioAligner: AudioAligner;
+  /** Batch speech-to-text engines in order of preference (the remote one first when configured). */
+  transcription: readonly TranscriptionEngine[];
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -13,7 +13,11 @@ import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { proceduralSoundEffects } from "@chorus/adapters/sound-effects";
 import { embeddedSpeakerAnalyzer, mfccAudioAligner } from "@chorus/adapters/speaker-analysis";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
-import { pocketsphinxRecognizer } from "@chorus/adapters/speech-recognition";
+import {
+  pocketsphinxRecognizer,
+  pocketsphinxTranscription,
+  remoteTranscription,
+} from "@chorus/adapters/speech-recognition";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -117,6 +121,11 @@ export async function buildPorts(
     speechRecognizer: pocketsphinxRecognizer(),
     soundEffects: proceduralSoundEffects,
     audioAligner: mfccAudioAligner,
+    // The remote engine first: it handles every language it is configured for, and better than pocketsphinx.
+    transcription: [
+      ...(config.transcription.remote ? [remoteTranscription(config.transcription.remote)] : []),
+      pocketsphinxTranscription(),
+    ],
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

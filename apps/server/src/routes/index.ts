@@ -7,6 +7,7 @@ import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { soundGenerationRoutes } from "./v1/sound-generation/index.ts";
+import { speechToTextRoutes } from "./v1/speech-to-text/index.ts";
 import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
@@ -26,6 +27,7 @@ export const allRoutes: RouteBinding[] = [
   ...historyRoutes,
   ...modelRoutes,
   ...soundGenerationRoutes,
+  ...speechToTextRoutes,
   ...textToDialogueRoutes,
   ...textToSpeechRoutes,
   ...textToVoiceRoutes,

@@ -21,7 +21,12 @@ export async function runContinuous(pcm16k: Int16Array, args: readonly string[])
   for (const line of stdout.split("\n")) {
     const match = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*$/.exec(line.trim());
     if (!match || notAWord.test(match[1]!)) continue;
-    words.push({ word: cleanWord(match[1]!), start: Number(match[2]), end: Number(match[3]) });
+    words.push({
+      word: cleanWord(match[1]!),
+      start: Number(match[2]),
+      end: Number(match[3]),
+      confidence: Number(match[4]),
+    });
   }
   return words;
 }

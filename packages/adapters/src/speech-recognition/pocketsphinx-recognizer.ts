@@ -13,6 +13,8 @@ const englishModel = "/usr/share/pocketsphinx/model/en-us";
 export interface PocketsphinxOptions {
   /** The folder holding `en-us/` (acoustic model), `cmudict-en-us.dict` and `en-us.lm.bin`. */
   modelDir?: string;
+  /** Extra decoder flags for open recognition (transcription tunes the language weight). */
+  openRecognitionArgs?: readonly string[];
 }
 
 /**
@@ -60,7 +62,12 @@ export function pocketsphinxRecognizer(options: PocketsphinxOptions = {}): Speec
           await writeFile(grammar, captchaGrammar(expectedText, knownWord));
           words = await runBatch(pcm, [...model, "-jsgf", grammar], folder);
         } else {
-          words = await runContinuous(pcm, [...model, "-lm", path.join(modelDir, "en-us.lm.bin")]);
+          words = await runContinuous(pcm, [
+            ...model,
+            "-lm",
+            path.join(modelDir, "en-us.lm.bin"),
+            ...(options.openRecognitionArgs ?? []),
+          ]);
         }
         return { text: words.map((w) => w.word).join(" "), words };
       } finally {

@@ -110,6 +110,16 @@ export const messages = {
   insufficientCredits: "Insufficient credits, upgrade to continue",
   concurrencyLimitExceeded: "Concurrency limit exceeded",
   unsupportedFeature: (what: string) => `${what} is not supported by this server yet.`,
+  additionalFormatsInvalid:
+    "additional_formats must be a JSON array of export options, each with a format of srt, txt, segmented_json, html, docx or pdf.",
+  speechToTextModelInvalid: "model_id must be one of scribe_v1, scribe_v1_experimental, scribe_v2.",
+  speechToTextSourceRequired: "Provide either a file or a cloud_storage_url, not both.",
+  cloudStorageUrlInvalid: (reason: string) => `cloud_storage_url is not accepted: ${reason}.`,
+  transcriptionLanguageUnknown: (code: string) =>
+    `Language code "${code}" is not a transcription language. Use an ISO 639-1 or ISO 639-3 code.`,
+  transcriptionLanguageUnsupported: (language: string) =>
+    `${language} cannot be transcribed on this server: no configured speech-to-text engine handles it (the embedded engine knows English only; set REMOTE_STT_URL for other languages).`,
+  transcriptionFileUnreadable: "The file holds no audio that could be decoded.",
   engineUnavailable: (engine: string) => `The ${engine} speech engine is not configured on this server.`,
   // text-to-speech WebSockets (reference §4.1, §4.2; the timeout text is the hosted service's)
   inputTimeoutExceeded: (seconds: number) =>

@@ -7,6 +7,7 @@ import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
 import * as soundEffects from "./sound-effects/index.ts";
+import * as speechToText from "./speech-to-text/index.ts";
 import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
@@ -24,6 +25,7 @@ export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
 export * from "./sound-effects/index.ts";
+export * from "./speech-to-text/index.ts";
 export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
@@ -56,6 +58,7 @@ export const allOperations: readonly OperationDefinition[] = [
   history,
   models,
   soundEffects,
+  speechToText,
   textToDialogue,
   textToSpeech,
   textToVoice,

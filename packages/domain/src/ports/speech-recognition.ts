@@ -3,6 +3,8 @@ export interface RecognizedWord {
   word: string;
   start: number;
   end: number;
+  /** The engine's posterior probability of the word, 0 to 1, when it reports one. */
+  confidence?: number;
 }
 
 export interface Recognition {

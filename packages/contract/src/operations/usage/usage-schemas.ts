@@ -8,6 +8,7 @@ export const usageProducts = [
   "text_to_speech",
   "text_to_dialogue",
   "sound_effects",
+  "speech_to_text",
   "voice_isolator",
   "forced_alignment",
 ] as const;

@@ -1532,6 +1532,7 @@ export const enUS = {
       sound_effects: "Sound effects",
       voice_isolator: "Voice isolator",
       forced_alignment: "Forced alignment",
+      speech_to_text: "Speech to text",
     },
     invoices: {
       title: "Invoices",

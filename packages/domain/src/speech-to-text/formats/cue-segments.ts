@@ -1,0 +1,73 @@
+import type { TranscriptWord } from "../transcript.ts";
+
+/** One cue or paragraph of an export: consecutive words of one speaker. */
+export interface CueSegment {
+  text: string;
+  start: number;
+  end: number;
+  speakerId?: string;
+  words: TranscriptWord[];
+}
+
+/** Where a segment must end (spec 001 §3 cue settings); an unset limit does not apply. */
+export interface SegmentRules {
+  maxChars?: number;
+  maxDurationSeconds?: number;
+  /** A pause longer than this ends the segment. */
+  silenceSeconds?: number;
+  /** A change of speaker ends the segment (when speakers are shown). */
+  splitOnSpeaker: boolean;
+}
+
+/**
+ * Groups the transcript's words into segments, greedily: a word joins the current segment unless it
+ * would pass the character or duration limit, follows a long enough pause, or is another speaker's.
+ * A single word longer than the limits still makes a segment of its own. Words without times (granularity
+ * `none`) count as instantaneous at 0, so only characters and speakers split them.
+ */
+export function cueSegments(words: readonly TranscriptWord[], rules: SegmentRules): CueSegment[] {
+  const segments: CueSegment[] = [];
+  let current: CueSegment | undefined;
+  for (const word of words) {
+    if (word.type !== "word") continue;
+    const start = word.start ?? 0;
+    const end = word.end ?? start;
+    if (current) {
+      const text = `${current.text} ${word.text}`;
+      const tooLong = rules.maxChars !== undefined && text.length > rules.maxChars;
+      const tooSlow =
+        rules.maxDurationSeconds !== undefined && end - current.start > rules.maxDurationSeconds;
+      const paused = rules.silenceSeconds !== undefined && start - current.end > rules.silenceSeconds;
+      const otherSpeaker = rules.splitOnSpeaker && word.speakerId !== current.speakerId;
+      if (!tooLong && !tooSlow && !paused && !otherSpeaker) {
+        current.text = text;
+        current.end = Math.max(current.end, end);
+        current.words.push(word);
+        continue;
+      }
+    }
+    current = {
+      text: word.text,
+      start,
+      end,
+      ...(word.speakerId !== undefined ? { speakerId: word.speakerId } : {}),
+      words: [word],
+    };
+    segments.push(current);
+  }
+  return segments;
+}
+
+/** Breaks a cue's text into lines of at most `width` characters, at spaces (a longer word keeps its own line). */
+export function wrapLines(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ").filter((w) => w.length > 0)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
