@@ -40,8 +40,7 @@ describe.each(databaseKinds)("audio isolation on %s", (kind) => {
     const isolated = (await server.ports.audio.decodeFile(response.rawPayload, { sampleRate: 16_000 }))!;
     const before = snrAgainstReference(clean, noisy);
     const after = snrAgainstReference(clean, isolated.samples);
-    console.log(`audio isolation (${kind}): SNR ${before.toFixed(1)} dB → ${after.toFixed(1)} dB`);
-    expect(after - before).toBeGreaterThan(3);
+    expect(after - before, `SNR ${before.toFixed(1)} dB → ${after.toFixed(1)} dB`).toBeGreaterThan(3);
     const seconds = Math.ceil(clean.length / 16_000);
     const subscription = await server.request("GET", "/v1/user/subscription", { token: account.accessToken });
     expect(subscription.json().character_count).toBe(Math.ceil((seconds * 1000) / 60));

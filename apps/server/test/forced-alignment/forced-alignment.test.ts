@@ -70,10 +70,8 @@ describe.each(databaseKinds)("forced alignment on %s", (kind) => {
       Math.abs(word.end - truth[index]!.end),
     ]);
     const mean = errors.reduce((sum, e) => sum + e, 0) / errors.length;
-    console.log(
-      `forced alignment (${kind}): mean boundary error ${(mean * 1000).toFixed(0)} ms, max ${(Math.max(...errors) * 1000).toFixed(0)} ms, loss ${body.loss}`,
-    );
-    expect(mean).toBeLessThan(0.15);
+    const figures = `mean boundary error ${(mean * 1000).toFixed(0)} ms, max ${(Math.max(...errors) * 1000).toFixed(0)} ms`;
+    expect(mean, figures).toBeLessThan(0.15);
     for (let i = 1; i < body.words.length; i++)
       expect(body.words[i]!.start).toBeGreaterThanOrEqual(body.words[i - 1]!.start);
     expect(body.loss).toBeGreaterThan(0);
