@@ -45,6 +45,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page answers what the server does; with two files at once on two cores that can take
+          // longer than `expect.poll`'s default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
