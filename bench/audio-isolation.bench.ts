@@ -4,7 +4,7 @@
 // Run: npx tsx bench/audio-isolation.bench.ts
 import os from "node:os";
 import type { EngineVoice, SpeechEngine } from "@chorus/domain";
-import { decodeAudioFile } from "../packages/adapters/src/audio/index.ts";
+import { decodeAudioFile, wavHeader } from "../packages/adapters/src/audio/index.ts";
 import {
   babbleNoise,
   mixAtSnr,
@@ -37,21 +37,8 @@ async function speak(engine: SpeechEngine, voice: EngineVoice): Promise<Int16Arr
 }
 
 function wav(samples: Int16Array, sampleRate: number): Uint8Array {
-  const bytes = Buffer.alloc(44 + samples.length * 2);
-  bytes.write("RIFF", 0);
-  bytes.writeUInt32LE(36 + samples.length * 2, 4);
-  bytes.write("WAVEfmt ", 8);
-  bytes.writeUInt32LE(16, 16);
-  bytes.writeUInt16LE(1, 20);
-  bytes.writeUInt16LE(1, 22);
-  bytes.writeUInt32LE(sampleRate, 24);
-  bytes.writeUInt32LE(sampleRate * 2, 28);
-  bytes.writeUInt16LE(2, 32);
-  bytes.writeUInt16LE(16, 34);
-  bytes.write("data", 36);
-  bytes.writeUInt32LE(samples.length * 2, 40);
-  Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength).copy(bytes, 44);
-  return bytes;
+  const pcm = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  return Buffer.concat([wavHeader(sampleRate, pcm.length), pcm]);
 }
 
 const pcmBytes = (samples: Int16Array) =>

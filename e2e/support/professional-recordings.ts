@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { wavHeader } from "@chorus/adapters/audio";
 
 /**
  * The recordings the professional-cloning end-to-end tests (SDK and browser) upload. Premade Flite
@@ -18,20 +19,7 @@ export function wav(pieces: Int16Array[]): Buffer {
   const pause = new Int16Array(16_000);
   const parts = [pause, ...pieces.flatMap((piece) => [piece, pause])];
   const pcm = Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength)));
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
+  return Buffer.concat([wavHeader(16_000, pcm.length), pcm]);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { wavHeader } from "@chorus/adapters/audio";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transcribe } from "./support.ts";
-import { wavHeader } from "./wav-header.ts";
 
 /** A local stand-in for an OpenAI-compatible Whisper server: records each request, answers French. */
 async function startFakeWhisper() {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { wavHeader } from "@chorus/adapters/audio";
 import type { TestAccount, TestServer } from "@chorus/testing";
 import { SpeakerAudioResponseModel } from "@elevenlabs/elevenlabs-js/dist/serialization/types/SpeakerAudioResponseModel.js";
 import { SpeakerSeparationResponseModel } from "@elevenlabs/elevenlabs-js/dist/serialization/types/SpeakerSeparationResponseModel.js";
@@ -32,20 +33,10 @@ export const pcmOfWav = (wav: Buffer) =>
   new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
 
 export function wavOf(pcm: Int16Array, sampleRate = 16_000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.byteLength, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)]);
+  return Buffer.concat([
+    wavHeader(sampleRate, pcm.byteLength),
+    Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength),
+  ]);
 }
 
 /** Pieces of PCM with a second of silence before, between and after them, as one WAV. */
