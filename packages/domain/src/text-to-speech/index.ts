@@ -4,6 +4,7 @@ export * from "./live/index.ts";
 export * from "./prepare-synthesis.ts";
 export * from "./resolve-neighbouring-text.ts";
 export * from "./resolve-speech-target.ts";
+export { seededRandom } from "./seeded-random.ts";
 export * from "./speech-request-rules.ts";
 export * from "./stream-synthesis.ts";
 export * from "./synthesize-sentences.ts";

@@ -3,17 +3,7 @@
  * speech at a chosen SNR, and the SNR of a processed recording against the clean reference.
  */
 
-/** Deterministic uniform numbers in [0, 1) (mulberry32), so a seed gives the same noise every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@chorus/domain";
 
 /** Gaussian white noise of unit variance (Box–Muller). */
 export function whiteNoise(length: number, seed: number): Float64Array {
