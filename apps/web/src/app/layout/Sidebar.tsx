@@ -25,6 +25,8 @@ function NavSection({ heading, items }: { heading?: string; items: NavItem[] }) 
 
 export function Sidebar({ id }: { id: string }) {
   const { t } = useTranslation();
+  /** The creator toolbox (issue 6): one line per tool page. */
+  const audioTools: NavItem[] = [];
   return (
     <aside className="sidebar" id={id}>
       <div className="sidebar__brand">
@@ -40,6 +42,7 @@ export function Sidebar({ id }: { id: string }) {
             { to: "/app/history", icon: "history", label: t("nav.history") },
           ]}
         />
+        {audioTools.length > 0 && <NavSection heading={t("nav.audioTools")} items={audioTools} />}
         <NavSection
           heading={t("nav.account")}
           items={[

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { decodeAudio } from "../../lib/audio/decode-audio.ts";
 
 /** Spec 000 §4: the bottom player's states (plus `error` when loading failed). */
 export type PlayerStatus = "empty" | "loading" | "ready" | "playing" | "paused" | "ended" | "error";
@@ -122,7 +123,8 @@ export async function loadBlob(
     feedbackSent: false,
     objectUrl: url,
   });
-  void decodePeaks(blob).then((peaks) => {
+  void decodeAudio(blob, 160).then((decoded) => {
+    const peaks = decoded?.peaks ?? null;
     if (token === loadToken && peaks) set({ peaks });
   });
   if (autoplay) await play();
@@ -176,38 +178,6 @@ export function closePlayer(): void {
   element.removeAttribute("src");
   if (state.objectUrl) URL.revokeObjectURL(state.objectUrl);
   set({ ...initial, speed: state.speed });
-}
-
-/** Peaks for the waveform: the loudest sample in each of `bars` slices, scaled to the loudest. */
-async function decodePeaks(blob: Blob, bars = 160): Promise<number[] | null> {
-  try {
-    const Context =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Context) return null;
-    const context = new Context();
-    try {
-      const buffer = await context.decodeAudioData(await blob.arrayBuffer());
-      const data = buffer.getChannelData(0);
-      const step = Math.max(1, Math.floor(data.length / bars));
-      const peaks: number[] = [];
-      for (let bar = 0; bar < bars; bar += 1) {
-        let peak = 0;
-        const end = Math.min(data.length, (bar + 1) * step);
-        for (let i = bar * step; i < end; i += 1) {
-          const value = Math.abs(data[i] ?? 0);
-          if (value > peak) peak = value;
-        }
-        peaks.push(peak);
-      }
-      const max = Math.max(...peaks, 0.0001);
-      return peaks.map((peak) => peak / max);
-    } finally {
-      void context.close();
-    }
-  } catch {
-    return null;
-  }
 }
 
 function subscribe(listener: () => void) {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
+import { Waveform } from "../../../ui/Waveform.tsx";
 import { FeedbackDialog } from "../../history/components/FeedbackDialog.tsx";
 import {
   closePlayer,
@@ -15,7 +16,6 @@ import {
   toggle,
   usePlayer,
 } from "../player-store.ts";
-import { Waveform } from "./Waveform.tsx";
 
 function clock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

@@ -3,7 +3,7 @@ import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
-import { Waveform } from "../../player/components/Waveform.tsx";
+import { Waveform } from "../../../ui/Waveform.tsx";
 import { type PlayerState, playerAudio, seek, toggle } from "../../player/player-store.ts";
 
 function clock(seconds: number): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { formatDuration, formatFileSize } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { formatDuration, formatFileSize } from "../audio-decoding.ts";
 import { duplicatesOf } from "./sample-hash.ts";
 
 export interface PendingSample {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { useRecorder } from "../../../lib/audio/use-recorder.ts";
+import { formatDuration } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { formatDuration } from "../audio-decoding.ts";
-import { useRecorder } from "../hooks/use-recorder.ts";
 
 /** Record a sample in the browser: start/stop, elapsed time and a live level meter. */
 export function SampleRecorder({

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { decodeAudio } from "../../../lib/audio/decode-audio.ts";
+import { formatDuration } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { Waveform } from "../../player/components/Waveform.tsx";
-import { decodeAudio, formatDuration } from "../audio-decoding.ts";
+import { Waveform } from "../../../ui/Waveform.tsx";
 
 export interface DesignPreview {
   generated_voice_id: string;

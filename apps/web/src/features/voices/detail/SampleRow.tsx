@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message.ts";
+import { decodeAudio } from "../../../lib/audio/decode-audio.ts";
+import { formatDuration, formatFileSize } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { Waveform } from "../../player/components/Waveform.tsx";
+import { Waveform } from "../../../ui/Waveform.tsx";
 import { fetchSampleAudio } from "../api/custom-voices-api.ts";
 import { voicesQueryKey } from "../api/voices-api.ts";
-import { decodeAudio, formatDuration, formatFileSize } from "../audio-decoding.ts";
 
 /** One sample of a custom voice: its waveform (decoded in the browser), play/pause and delete. */
 export function SampleRow({

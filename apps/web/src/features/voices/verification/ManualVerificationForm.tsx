@@ -4,10 +4,10 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api/api-error.ts";
 import { errorMessage } from "../../../lib/api/error-message.ts";
+import { formatFileSize } from "../../../lib/format.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { formatFileSize } from "../audio-decoding.ts";
 import { requestManualVerification } from "../professional/api/professional-voices-api.ts";
 
 /** One chosen file (the same file picked twice is kept once). */

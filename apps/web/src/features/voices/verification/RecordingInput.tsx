@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRecorder } from "../../../lib/audio/use-recorder.ts";
+import { formatDuration } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { formatDuration } from "../audio-decoding.ts";
-import { useRecorder } from "../hooks/use-recorder.ts";
 import "../voices.css";
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../../../lib/format.ts";
 import { Button } from "../../../../ui/Button.tsx";
 import { Icon } from "../../../../ui/Icon.tsx";
-import { formatFileSize } from "../../audio-decoding.ts";
 import { useLazyAudio } from "../../hooks/use-lazy-audio.ts";
 import { fetchSampleBlob, type VoiceSample } from "../api/professional-voices-api.ts";
 import { formatClock, selectedSecondsOf } from "../professional-state.ts";

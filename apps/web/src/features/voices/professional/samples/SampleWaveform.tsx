@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../../lib/api/error-message.ts";
-import { Waveform } from "../../../player/components/Waveform.tsx";
+import { Waveform } from "../../../../ui/Waveform.tsx";
 import { fetchSampleWaveform, sampleWaveformQueryKey } from "../api/professional-voices-api.ts";
 
 /** Scaled to the loudest slice so quiet recordings are readable (the levels report says how loud). */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../../../lib/format.ts";
 import { Button } from "../../../../ui/Button.tsx";
 import { Icon } from "../../../../ui/Icon.tsx";
-import { formatFileSize } from "../../audio-decoding.ts";
 import type { SampleUpload } from "../hooks/use-sample-uploads.ts";
 
 /** The files being uploaded: a progress bar each, then "measuring", done or the server's refusal. */

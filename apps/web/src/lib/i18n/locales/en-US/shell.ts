@@ -45,6 +45,7 @@ export const shellStrings = {
     speechSynthesis: "Speech synthesis",
     voices: "Voices",
     history: "History",
+    audioTools: "Audio tools",
     account: "Account",
     profile: "Profile",
     security: "Security",

@@ -42,15 +42,3 @@ export async function decodeAudio(blob: Blob, bars = 120): Promise<DecodedAudio 
     void context.close();
   }
 }
-
-/** "1:05" or "0:04" for a duration in seconds. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
-/** "2.4 MB" / "830 KB" for a file size. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
