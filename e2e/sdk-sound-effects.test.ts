@@ -1,3 +1,4 @@
+import { decodeWithFfmpeg } from "@chorus/adapters/testing/ffprobe";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
@@ -36,12 +37,15 @@ describe("official @elevenlabs/elevenlabs-js client: text to sound effects", () 
     expect(samples.some((sample) => Math.abs(sample) > 1_000)).toBe(true);
   });
 
-  it("textToSoundEffects.convert answers mp3 by default", async () => {
+  it("textToSoundEffects.convert answers mp3 by default, exactly as long as asked", async () => {
     const audio = await collect(
-      await client.textToSoundEffects.convert({ text: "laser blast", durationSeconds: 1 }),
+      await client.textToSoundEffects.convert({ text: "laser blast", durationSeconds: 1.5 }),
     );
     // An MPEG frame sync (or an ID3 tag) starts the stream.
     expect(audio.length).toBeGreaterThan(1_000);
     expect(audio[0] === 0xff || audio.subarray(0, 3).toString() === "ID3").toBe(true);
+    // mp3_44100_128, whose gapless header has ffmpeg (as Chromium) drop the encoder's delay and padding.
+    const decoded = await decodeWithFfmpeg(audio, 44_100);
+    expect(Math.abs(decoded.length - 1.5 * 44_100)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
@@ -10,6 +10,18 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/** Asks for a transcript until it is no longer processing (409), as a polling client does. */
+async function pollTranscript(client: ElevenLabsClient, id: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.speechToText.transcripts.get(id);
+    } catch (error) {
+      if (!(error instanceof ElevenLabsError) || error.statusCode !== 409 || attempt >= 120) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** The issue's acceptance check: the official SDK's `speechToText.convert` works against Chorus. */
@@ -26,13 +38,19 @@ describe("official @elevenlabs/elevenlabs-js client: speech to text", () => {
   });
   afterAll(async () => chorus?.stop());
 
-  it("speechToText.convert transcribes speech the server spoke", async () => {
-    const audio = await collect(
+  let audio: Buffer;
+  const speak = async () => {
+    audio ??= await collect(
       await client.textToSpeech.convert(sarahVoiceId, {
         text: "Please send the report to my office before noon.",
         outputFormat: "mp3_44100_128",
       }),
     );
+    return audio;
+  };
+
+  it("speechToText.convert transcribes speech the server spoke, and transcripts.get answers it again", async () => {
+    const audio = await speak();
     const transcript = await client.speechToText.convert({
       file: new Blob([new Uint8Array(audio)], { type: "audio/mpeg" }),
       modelId: "scribe_v1",
@@ -44,5 +62,31 @@ describe("official @elevenlabs/elevenlabs-js client: speech to text", () => {
     expect(transcript.languageCode).toBe("eng");
     expect(transcript.words.some((word) => word.type === "spacing")).toBe(true);
     expect(transcript.additionalFormats?.[0]?.requestedFormat).toBe("srt");
+    const stored = await client.speechToText.transcripts.get(transcript.transcriptionId!);
+    if (!("text" in stored)) throw new Error("not a single-channel transcript");
+    expect(stored.text).toBe(transcript.text);
   }, 60_000);
+
+  it("speechToText.convert with webhook answers at once; the worker's transcript is polled, then deleted", async () => {
+    const audio = await speak();
+    const accepted = await client.speechToText.convert({
+      file: new Blob([new Uint8Array(audio)], { type: "audio/mpeg" }),
+      modelId: "scribe_v1",
+      webhook: true,
+      additionalFormats: [{ format: "pdf" }],
+    });
+    if (!("requestId" in accepted)) throw new Error("not the webhook answer");
+    expect(accepted.message).toContain("/v1/speech-to-text/transcripts/");
+    const id = accepted.transcriptionId!;
+    const transcript = await pollTranscript(client, id);
+    if (!("text" in transcript)) throw new Error("not a single-channel transcript");
+    expect(transcript.text).toMatch(/office/);
+    expect(transcript.transcriptionId).toBe(id);
+    expect(transcript.additionalFormats?.[0]).toMatchObject({ fileExtension: "pdf", isBase64Encoded: true });
+
+    await client.speechToText.transcripts.delete(id);
+    const gone = await client.speechToText.transcripts.get(id).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(ElevenLabsError);
+    expect((gone as ElevenLabsError).statusCode).toBe(404);
+  }, 120_000);
 });

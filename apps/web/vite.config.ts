@@ -10,7 +10,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/v1": apiOrigin,
+      // ws: the realtime speech-to-text WebSocket of the Live mode goes through the proxy too.
+      "/v1": { target: apiOrigin, ws: true },
       "/v2": apiOrigin,
       "/docs": apiOrigin,
       "/openapi.json": apiOrigin,

@@ -40,7 +40,7 @@ export async function startSpeechBenchServer() {
     LOG_LEVEL: "silent",
     SERVE_WEB: "false",
   });
-  const server = await startServer(config, { logger: createLogger("silent") });
+  const server = await startServer(config, { logger: createLogger(process.env.BENCH_LOG ?? "silent") });
   await server.built.warmUpSpeech();
   const harness = { ports: server.built.ports } as Parameters<typeof createTestAccount>[0];
   return {

@@ -12,6 +12,7 @@ import "./styles/surfaces.css";
 import "./styles/overlays.css";
 import "./styles/layout.css";
 import "./styles/speech.css";
+import "./styles/speech-classifier.css";
 
 // Ask for an access token with the refresh cookie straight away, before the first route renders.
 void initSession();

@@ -1,7 +1,10 @@
 import { type Browser, chromium } from "playwright-core";
 
-/** Headless Chromium from the system, with the flags that keep it quiet and offline in CI. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium from the system, with the flags that keep it quiet and offline in CI;
+ * `extraArgs` adds more (a fake microphone playing a file, for instance).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -11,6 +14,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

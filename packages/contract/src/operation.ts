@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Permission } from "./catalogues/api-key-permissions.ts";
 import type { ErrorStatus } from "./errors/error-status.ts";
+import type { SingleUseTokenType } from "./operations/tokens/create-single-use-token.ts";
 
 /**
  * Who may call an operation.
@@ -8,11 +9,12 @@ import type { ErrorStatus } from "./errors/error-status.ts";
  * - `session`: a signed-in person through the web app's bearer token; API keys are refused.
  *   Used for account-security actions (MFA, sign-out) that a leaked key must never reach.
  * - `any`: a bearer token or an `xi-api-key`. An API key must hold `permission` (or full access).
+ *   With `singleUseToken`, also `?token=` holding a single-use token of that type (browsers), used up by the call.
  */
 export type AuthRequirement =
   | { kind: "public" }
   | { kind: "session" }
-  | { kind: "any"; permission: Permission };
+  | { kind: "any"; permission: Permission; singleUseToken?: SingleUseTokenType };
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

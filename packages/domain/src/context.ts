@@ -1,7 +1,11 @@
 import type { WorkspaceRole } from "@chorus/contract";
 import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { AudioAligner } from "./ports/audio-alignment.ts";
+import type { AudioEventDetector } from "./ports/audio-events.ts";
+import type { AudioWatermark } from "./ports/audio-watermark.ts";
+import type { LiveAudioInput } from "./ports/live-audio.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
+import type { RemoteFileFetcher } from "./ports/remote-files.ts";
 import type { Store } from "./ports/repositories.ts";
 import type {
   AccessTokenSigner,
@@ -18,6 +22,7 @@ import type { SoundEffectSynthesizer } from "./ports/sound-effects.ts";
 import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
+import type { TranscriptDocumentWriter } from "./ports/transcript-documents.ts";
 import type { TranscriptionEngine } from "./ports/transcription.ts";
 import type { VideoRenderer } from "./ports/video.ts";
 import type { VoiceAnalyzer } from "./ports/voice-analysis.ts";
@@ -67,8 +72,18 @@ export interface Ports {
   soundEffects: SoundEffectSynthesizer;
   /** Time-warps a recording onto another of the same words (forced alignment). */
   audioAligner: AudioAligner;
+  /** Marks generated audio and finds the mark again (the AI speech classifier). */
+  watermark: AudioWatermark;
   /** Batch speech-to-text engines in order of preference (the remote one first when configured). */
   transcription: readonly TranscriptionEngine[];
+  /** Writes transcripts as docx and pdf (speech-to-text exports). */
+  transcriptDocuments: TranscriptDocumentWriter;
+  /** Live audio of the realtime transcription WebSocket: decoding, resampling, voice activity. */
+  liveAudio: LiveAudioInput;
+  /** Downloads callers' https files (speech to text's cloud_storage_url). */
+  remoteFiles: RemoteFileFetcher;
+  /** Finds non-speech sounds (noise, music) for speech to text's tag_audio_events. */
+  audioEvents: AudioEventDetector;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

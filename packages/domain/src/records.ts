@@ -256,6 +256,8 @@ export interface HistoryItemRecord {
   videoTheme: string | null;
   videoStripV3Tags: boolean | null;
   videoWatermarked: boolean | null;
+  /** The 32-bit id the audio's watermark carries (null for items made before audio was marked). */
+  watermarkId: number | null;
   createdAt: Date;
 }
 

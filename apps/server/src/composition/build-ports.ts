@@ -1,23 +1,31 @@
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import {
   applySpeakerBoost,
+  changeSpeed,
   createAudioEncoding,
   ffmpegAudioDecoding,
+  shiftVoice,
   warmUpAudioEncoding,
 } from "@chorus/adapters/audio";
+import { spectralAudioEventDetector } from "@chorus/adapters/audio-events";
+import { spreadSpectrumWatermark, watermarkedEncoding } from "@chorus/adapters/audio-watermark";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
+import { httpsFileFetcher } from "@chorus/adapters/remote-files";
 import { proceduralSoundEffects } from "@chorus/adapters/sound-effects";
 import { embeddedSpeakerAnalyzer, mfccAudioAligner } from "@chorus/adapters/speaker-analysis";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import {
+  liveAudioInput,
   pocketsphinxRecognizer,
   pocketsphinxTranscription,
   remoteTranscription,
 } from "@chorus/adapters/speech-recognition";
+import { officeTranscriptDocuments } from "@chorus/adapters/transcript-documents";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -83,7 +91,12 @@ export async function buildPorts(
   const logger = domainLogger(pino);
   const clock = overrides.clock ?? systemClock;
   const speech = overrides.speech ?? createSpeechEngines({ remote: config.speech.remote });
-  const encoding = createAudioEncoding();
+  // Keyed by the deployment's secret (so others cannot read or forge the mark); generated audio is
+  // marked before any encoding.
+  const watermark = spreadSpectrumWatermark({
+    key: createHmac("sha256", config.tokens.secret).update("audio watermark").digest("hex"),
+  });
+  const encoding = watermarkedEncoding(createAudioEncoding(), watermark);
   const decoding = ffmpegAudioDecoding();
   const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
@@ -112,6 +125,8 @@ export async function buildPorts(
       decodeFile: (file, options) => decoding.decodeFile(file, options),
       decodeStream: (file, options) => decoding.decodeStream(file, options),
       speakerBoost: (samples, sampleRate) => applySpeakerBoost(samples, sampleRate),
+      changeSpeed: (samples, sampleRate, factor) => changeSpeed(samples, sampleRate, factor),
+      shiftVoice: (samples, sampleRate, shift) => shiftVoice(samples, sampleRate, shift),
     },
     video: ffmpegVideoRenderer(),
     settings: domainSettingsOf(config),
@@ -121,11 +136,16 @@ export async function buildPorts(
     speechRecognizer: pocketsphinxRecognizer(),
     soundEffects: proceduralSoundEffects,
     audioAligner: mfccAudioAligner,
+    watermark,
     // The remote engine first: it handles every language it is configured for, and better than pocketsphinx.
     transcription: [
       ...(config.transcription.remote ? [remoteTranscription(config.transcription.remote)] : []),
       pocketsphinxTranscription(),
     ],
+    transcriptDocuments: officeTranscriptDocuments,
+    liveAudio: liveAudioInput(),
+    remoteFiles: httpsFileFetcher(),
+    audioEvents: spectralAudioEventDetector,
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

@@ -3,6 +3,7 @@ import {
   type AuthenticatedContext,
   authenticateApiKey,
   authenticateBearer,
+  authenticateSingleUseToken,
   DomainError,
   type Ports,
   type PublicContext,
@@ -53,5 +54,11 @@ export async function authenticateRequest(
     return ctx;
   }
   if (bearer) return authenticateBearer(ports, bearer, meta);
+  const token = auth.singleUseToken ? (request.query as { token?: unknown } | undefined)?.token : undefined;
+  if (auth.singleUseToken && typeof token === "string" && token) {
+    const ctx = await authenticateSingleUseToken(ports, token, auth.singleUseToken, meta);
+    requirePermission(ctx, auth.permission);
+    return ctx;
+  }
   throw new DomainError("needs_authorization", messages.needsAuthorization);
 }

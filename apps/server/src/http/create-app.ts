@@ -14,6 +14,7 @@ import type { Logger as PinoLogger } from "pino";
 import { registerPaymentWebhook } from "../payments/register-payment-webhook.ts";
 import { registerTestPaymentPages } from "../payments/register-test-payment-pages.ts";
 import { allRoutes } from "../routes/index.ts";
+import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-text-realtime.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
@@ -139,6 +140,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON text frames of at most 1 MB: far more than any text chunk a client streams.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerTextToSpeechWebSockets(app, options);
+  registerSpeechToTextRealtimeWebSocket(app, options);
   await registerPaymentWebhook(app, options.ports);
   if (options.testPayments) await registerTestPaymentPages(app, options.testPayments);
 

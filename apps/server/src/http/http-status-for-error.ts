@@ -10,6 +10,7 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "session_expired":
     case "invalid_credentials":
     case "account_deleted":
+    case "invalid_single_use_token":
       return 401;
     case "missing_permissions":
     case "recent_sign_in_required":
@@ -134,6 +135,21 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "voice_not_collectable":
     case "similar_voices_failed":
+      return 400;
+    case "pronunciation_dictionary_not_found":
+      return 404;
+    // speech to text transcripts
+    case "transcript_not_found":
+      return 404;
+    case "transcript_not_ready":
+      return 409;
+    // The file could not be transcribed (a final state, unlike 409): pollers stop here.
+    case "transcription_failed":
+      return 422;
+    // kept sound effects and the soundboard
+    case "sound_effect_not_found":
+      return 404;
+    case "soundboard_full":
       return 400;
   }
 }

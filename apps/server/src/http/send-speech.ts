@@ -15,6 +15,8 @@ export interface DeliveryRecorder {
   /** Aborted when the client goes away: then nothing is recorded. */
   signal: AbortSignal;
   record(audio: Uint8Array): Promise<void>;
+  /** False when the audio is kept elsewhere than the speech history (sound effects): no `history-item-id`. */
+  inHistory?: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ export function speechHeaders(
   recorder: DeliveryRecorder | undefined,
 ) {
   reply.header("request-id", requestId);
-  if (recorder) reply.header("history-item-id", requestId);
+  if (recorder && recorder.inHistory !== false) reply.header("history-item-id", requestId);
   return reply;
 }
 

@@ -1,4 +1,4 @@
-import type { SpeechToTextChunkResponse } from "@chorus/contract";
+import { messages, type SpeechToTextChunkResponse, type SpeechToTextWebhookResponse } from "@chorus/contract";
 import type { Transcript, TranscriptWord } from "@chorus/domain";
 
 const presentWord = (word: TranscriptWord) => ({
@@ -30,5 +30,14 @@ export function presentTranscript(transcript: Transcript): SpeechToTextChunkResp
         : null,
     transcription_id: transcript.transcriptionId,
     audio_duration_secs: transcript.audioDurationSeconds,
+  };
+}
+
+/** The answer of `webhook=true` (`SpeechToTextWebhookResponseModel`): where to poll for the transcript. */
+export function presentQueuedTranscription(queued: { transcriptionId: string }): SpeechToTextWebhookResponse {
+  return {
+    message: messages.transcriptionQueued(queued.transcriptionId),
+    request_id: queued.transcriptionId,
+    transcription_id: queued.transcriptionId,
   };
 }

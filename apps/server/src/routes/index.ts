@@ -6,11 +6,15 @@ import { billingRoutes } from "./v1/billing/index.ts";
 import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
+import { pronunciationDictionaryRoutes } from "./v1/pronunciation-dictionaries/index.ts";
 import { soundGenerationRoutes } from "./v1/sound-generation/index.ts";
+import { speechClassifierRoutes } from "./v1/speech-classifier/index.ts";
+import { speechToSpeechRoutes } from "./v1/speech-to-speech/index.ts";
 import { speechToTextRoutes } from "./v1/speech-to-text/index.ts";
 import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
+import { tokenRoutes } from "./v1/tokens/index.ts";
 import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceLibraryRoutes } from "./v1/voice-library/index.ts";
@@ -26,11 +30,15 @@ export const allRoutes: RouteBinding[] = [
   ...forcedAlignmentRoutes,
   ...historyRoutes,
   ...modelRoutes,
+  ...pronunciationDictionaryRoutes,
   ...soundGenerationRoutes,
+  ...speechClassifierRoutes,
+  ...speechToSpeechRoutes,
   ...speechToTextRoutes,
   ...textToDialogueRoutes,
   ...textToSpeechRoutes,
   ...textToVoiceRoutes,
+  ...tokenRoutes,
   ...usageRoutes,
   ...userRoutes,
   ...voiceLibraryRoutes,

@@ -1,8 +1,9 @@
-import { messages, type TtsInputStreamingMessage } from "@chorus/contract";
+import { messages, type SingleUseTokenType, type TtsInputStreamingMessage } from "@chorus/contract";
 import {
   type AuthenticatedContext,
   authenticateApiKey,
   authenticateBearer,
+  authenticateSingleUseToken,
   DomainError,
   type Ports,
   type RequestMeta,
@@ -12,6 +13,8 @@ import type { FastifyRequest } from "fastify";
 export interface WebSocketCredentials {
   apiKey?: string;
   bearer?: string;
+  /** A single-use token in the query, of the type this WebSocket takes. */
+  singleUseToken?: { token: string; type: SingleUseTokenType };
 }
 
 /** `Bearer abc` or a bare token: clients put either in the query or the first message. */
@@ -39,14 +42,23 @@ export function messageCredentials(message: TtsInputStreamingMessage): WebSocket
 }
 
 export const hasCredentials = (credentials: WebSocketCredentials) =>
-  credentials.apiKey !== undefined || credentials.bearer !== undefined;
+  credentials.apiKey !== undefined ||
+  credentials.bearer !== undefined ||
+  credentials.singleUseToken !== undefined;
 
-/** Resolves credentials as the HTTP API does: an API key wins over a bearer token. */
+/**
+ * Resolves credentials as the HTTP API does: an API key wins over a bearer token. A single-use token
+ * wins over both (clients that hold one send nothing else) and is used up by the connection.
+ */
 export async function authenticateWebSocket(
   ports: Ports,
   credentials: WebSocketCredentials,
   meta: RequestMeta,
 ): Promise<AuthenticatedContext> {
+  if (credentials.singleUseToken) {
+    const { token, type } = credentials.singleUseToken;
+    return authenticateSingleUseToken(ports, token, type, meta);
+  }
   if (credentials.apiKey) return authenticateApiKey(ports, credentials.apiKey, meta);
   if (credentials.bearer) return authenticateBearer(ports, credentials.bearer, meta);
   throw new DomainError("needs_authorization", messages.webSocketNeedsAuthorization);

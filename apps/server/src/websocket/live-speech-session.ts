@@ -13,6 +13,8 @@ import {
   refundGeneration,
   type SynthesisPlan,
   speakLiveSegment,
+  type WatermarkPlacement,
+  watermarkIdOfPlan,
 } from "@chorus/domain";
 import { presentLiveAudioFrame } from "../presenters/websocket-speech-presenter.ts";
 import type { WebSocketChannel } from "./websocket-channel.ts";
@@ -34,6 +36,11 @@ export class SpeechContext {
     plans: [],
     audio: [],
   };
+  /**
+   * The context's one watermark: its first generation's id, continued frame after frame so the joined
+   * audio of the history item carries one unbroken mark.
+   */
+  watermark: WatermarkPlacement | undefined;
   /** Settles when this context's latest queued generation has ended (generations never reject). */
   last: Promise<void> = Promise.resolve();
   finished: Promise<void> | undefined;
@@ -105,6 +112,11 @@ export class LiveSpeechSession {
       this.enqueue(context, piece, kind !== "flush");
     }
     this.touchContext(context);
+  }
+
+  /** An initializing message's `pronunciation_dictionary_locators`: later generations apply them. */
+  usePronunciationDictionaries(locators: Parameters<LiveSynthesis["usePronunciationDictionaries"]>[0]) {
+    return this.options.live.usePronunciationDictionaries(locators);
   }
 
   /** Any client message: the connection is alive. */
@@ -219,7 +231,9 @@ export class LiveSpeechSession {
         const audio: Uint8Array[] = [];
         let delivered = false;
         try {
-          for await (const frame of speakLiveSegment(ctx.ports, plan, this.abort.signal)) {
+          // One mark for the whole context, the one its history item keeps: its first generation's id.
+          context.watermark ??= { payload: watermarkIdOfPlan(plan), startSeconds: 0 };
+          for await (const frame of speakLiveSegment(ctx.ports, plan, this.abort.signal, context.watermark)) {
             await channel.send(
               presentLiveAudioFrame(frame, this.options.multiContext ? context.id : undefined),
             );
@@ -259,7 +273,11 @@ export class LiveSpeechSession {
     this.recorded.add(context);
     const { ctx } = this.options;
     try {
-      await recordStreamedGeneration(ctx, { id: context.historyId, ...context.delivered });
+      await recordStreamedGeneration(ctx, {
+        id: context.historyId,
+        ...context.delivered,
+        watermarkId: context.watermark?.payload,
+      });
     } catch (error) {
       ctx.ports.logger.error("could not record a streamed generation in the history", {
         historyItemId: context.historyId,

@@ -101,12 +101,8 @@ function handleConnection(
         const message = parseMessage(data, isBinary);
         const live = await (session ?? start(messageCredentials(message)));
         live.touch();
-        if (message.pronunciation_dictionary_locators?.length) {
-          throw new DomainError(
-            "unsupported_feature",
-            messages.unsupportedFeature("pronunciation_dictionary_locators"),
-          );
-        }
+        if (message.pronunciation_dictionary_locators?.length)
+          await live.usePronunciationDictionaries(message.pronunciation_dictionary_locators);
         await (protocol === "single"
           ? onSingleContextMessage(live, message)
           : onMultiContextMessage(live, message));
@@ -151,7 +147,12 @@ function handleConnection(
   }
 
   // Credentials in the handshake: check them now, so a refusal arrives before any text is sent.
-  const handshake = handshakeCredentials(request, query.authorization);
+  const handshake: WebSocketCredentials = {
+    ...handshakeCredentials(request, query.authorization),
+    ...(query.single_use_token
+      ? { singleUseToken: { token: query.single_use_token, type: "tts_websocket" } }
+      : {}),
+  };
   if (hasCredentials(handshake)) start(handshake).catch((error: unknown) => channel.fail(error));
 }
 

@@ -1,4 +1,4 @@
-import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { decodeWithFfmpeg, ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
@@ -95,6 +95,9 @@ describe.each(databaseKinds)("POST /v1/history/download on %s", (kind) => {
     expect(mp3Probe.stream.codec_name).toBe("mp3");
     expect(Number(mp3Probe.stream.sample_rate)).toBe(44_100);
     expect(Math.abs(mp3Probe.duration - second.audio.length / 2 / 16_000)).toBeLessThan(0.15);
+    // A whole file with a gapless header: it decodes to the stored audio's length exactly (±1 resampled sample).
+    const decoded = await decodeWithFfmpeg(mp3.rawPayload, 44_100);
+    expect(Math.abs(decoded.length - ((second.audio.length / 2) * 44_100) / 16_000)).toBeLessThanOrEqual(1);
 
     const zip = await download({ history_item_ids: [first.id, second.id], output_format: "opus_48000_64" });
     expect(zip.statusCode).toBe(200);

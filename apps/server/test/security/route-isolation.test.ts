@@ -222,6 +222,99 @@ const foreignUnsharedVoice = async (server: TestServer, other: TestAccount) => (
   voice_id: (await foreignCustomVoice(server, other)).voice_id!,
 });
 
+/** A pronunciation dictionary (and its first version) in the other workspace. */
+async function foreignDictionaryVersion(server: TestServer, other: TestAccount): Promise<Params> {
+  const now = new Date();
+  const dictionaryId = newId();
+  const versionId = newId();
+  await server.ports.store.pronunciationDictionaries.insert({
+    id: dictionaryId,
+    workspaceId: other.workspace.id,
+    name: "Another workspace's dictionary",
+    description: null,
+    createdByUserId: other.user.id,
+    latestVersionId: versionId,
+    latestVersionRulesNum: 0,
+    createdAt: now,
+    updatedAt: now,
+    archivedAt: null,
+  });
+  await server.ports.store.pronunciationDictionaries.insertVersion({
+    id: versionId,
+    dictionaryId,
+    workspaceId: other.workspace.id,
+    rules: [],
+    createdAt: now,
+  });
+  return { dictionary_id: dictionaryId, version_id: versionId };
+}
+
+const foreignDictionary = async (server: TestServer, other: TestAccount) => ({
+  pronunciation_dictionary_id: (await foreignDictionaryVersion(server, other)).dictionary_id!,
+});
+
+/** A finished transcript in the other workspace. */
+async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const now = new Date();
+  await server.ports.store.transcripts.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    state: "completed",
+    options: {
+      diarize: false,
+      granularity: "word",
+      additionalFormats: [],
+      tagAudioEvents: true,
+      noVerbatim: false,
+    },
+    audioKey: null,
+    audioDurationSeconds: 1,
+    result: {
+      transcriptionId: id,
+      languageCode: "eng",
+      languageProbability: 1,
+      text: "another workspace",
+      words: [],
+      additionalFormats: [],
+      audioDurationSeconds: 1,
+    },
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { transcription_id: id };
+}
+
+/** A private sound effect (row and audio) in the other workspace. */
+async function foreignSoundEffect(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const audioKey = `sound-effects/${other.workspace.id}/${id}.mp3`;
+  await server.ports.blobs.put(audioKey, new Uint8Array([0xff, 0xfb, 0x90, 0x00]));
+  await server.ports.store.soundEffects.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    text: "A private explosion",
+    recipe: "explosion",
+    recipeMatch: "keyword",
+    category: "impacts",
+    durationSeconds: 1,
+    requestedDurationSeconds: 1,
+    promptInfluence: 0.3,
+    loop: false,
+    seed: 1,
+    outputFormat: "mp3_44100_128",
+    contentType: "audio/mpeg",
+    audioKey,
+    visibility: "private",
+    sharedAt: null,
+    createdAt: new Date(),
+  });
+  return { sound_effect_id: id };
+}
+
 /**
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
@@ -250,6 +343,8 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "textToSpeech.stream": foreignVoiceOnly,
   "textToSpeech.convertWithTimestamps": foreignVoiceOnly,
   "textToSpeech.streamWithTimestamps": foreignVoiceOnly,
+  "speechToSpeech.convert": foreignVoiceOnly,
+  "speechToSpeech.stream": foreignVoiceOnly,
   "textToVoice.remix": foreignVoiceOnly,
   "textToVoice.preview.stream": foreignVoicePreview,
   "chorus.voices.captcha.get": foreignVoiceOnly,
@@ -278,12 +373,27 @@ const resourceFactories: Record<string, ResourceFactory> = {
   "chorus.voices.sharing.update": foreignVoiceOnly,
   "chorus.voices.sharing.getMetrics": foreignVoiceOnly,
   "chorus.voices.sharing.getHistory": foreignVoiceOnly,
+  "pronunciationDictionaries.get": foreignDictionary,
+  "pronunciationDictionaries.update": foreignDictionary,
+  "pronunciationDictionaries.rules.add": foreignDictionary,
+  "pronunciationDictionaries.rules.remove": foreignDictionary,
+  "pronunciationDictionaries.rules.set": foreignDictionary,
+  "pronunciationDictionaries.download": foreignDictionaryVersion,
+  "speechToText.transcripts.get": foreignTranscript,
+  "speechToText.transcripts.delete": foreignTranscript,
+  "chorus.soundEffects.get": foreignSoundEffect,
+  "chorus.soundEffects.getAudio": foreignSoundEffect,
+  "chorus.soundEffects.share": foreignSoundEffect,
+  "chorus.soundEffects.delete": foreignSoundEffect,
+  "chorus.soundEffects.soundboard.unpin": foreignSoundEffect,
 };
 
 /** Operations whose path parameters name no workspace resource, with the reason. */
 const notAResource: Record<string, string> = {
   "chorus.user.completeOnboardingChecklistItem":
     "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
+  "tokens.singleUse.create":
+    "token_type is a fixed token type, and the token is issued in the caller's own workspace",
 };
 
 /** Bodies for the 404 probe where `{}` would fail validation before the lookup runs. */
@@ -297,6 +407,10 @@ const probeBodies: Record<string, unknown> = {
   "voices.pvc.update": { name: "probe" },
   "chorus.voices.safetyControl.set": { safety_control: "BAN" },
   "voices.share": { new_name: "probe" },
+  "pronunciationDictionaries.rules.add": { rules: [] },
+  "pronunciationDictionaries.rules.remove": { rule_strings: [] },
+  "pronunciationDictionaries.rules.set": { rules: [] },
+  "chorus.soundEffects.share": { visibility: "public" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

@@ -1,4 +1,4 @@
-import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { decodeWithFfmpeg, ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { messages } from "@chorus/contract";
 import {
   createTestAccount,
@@ -85,6 +85,18 @@ describe.each(databaseKinds)("POST /v1/sound-generation on %s", (kind) => {
     expect(probe.stream.codec_name).toBe("mp3");
     expect(probe.duration).toBeGreaterThan(1.9);
   });
+
+  it.each(["", "output_format=mp3_22050_32"])(
+    "answers mp3 (%s) that decodes to exactly the requested duration",
+    async (query) => {
+      const response = await generate({ text: "A huge explosion in a canyon", duration_seconds: 1.5 }, query);
+      expect(response.statusCode).toBe(200);
+      const rate = query ? 22_050 : 44_100;
+      // The gapless header tells the decoder to drop LAME's priming and padding (ffmpeg, as Chromium).
+      const decoded = await decodeWithFfmpeg(response.rawPayload, rate);
+      expect(Math.abs(decoded.length - 1.5 * rate)).toBeLessThanOrEqual(1);
+    },
+  );
 
   it.each([
     [{ text: "" }, ["body", "text"], messages.textRequired],

@@ -1,47 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { wavHeader } from "@chorus/adapters/audio";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeWhisper, startFakeWhisper } from "./fake-whisper.ts";
 import { transcribe } from "./support.ts";
-
-/** A local stand-in for an OpenAI-compatible Whisper server: records each request, answers French. */
-async function startFakeWhisper() {
-  const requests: { url: string; authorization?: string; body: string }[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      requests.push({
-        url: request.url ?? "",
-        authorization: request.headers.authorization,
-        body: Buffer.concat(chunks).toString("latin1"),
-      });
-      response.setHeader("content-type", "application/json");
-      response.end(
-        JSON.stringify({
-          language: "french",
-          duration: 1,
-          text: "Bonjour tout le monde.",
-          words: [
-            { word: " Bonjour", start: 0.1, end: 0.5 },
-            { word: " tout", start: 0.6, end: 0.8 },
-            { word: " le", start: 0.8, end: 0.9 },
-            { word: " monde.", start: 0.9, end: 1.0 },
-          ],
-          segments: [{ start: 0, end: 1, avg_logprob: -0.2 }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
-}
 
 describe.each(databaseKinds)("POST /v1/speech-to-text with a remote engine on %s", (kind) => {
   let server: TestServer;
   let token: string;
-  let fake: Awaited<ReturnType<typeof startFakeWhisper>>;
+  let fake: FakeWhisper;
   const wavFile = {
     bytes: Buffer.concat([Buffer.from(wavHeader(16_000, 32_000)), Buffer.alloc(32_000, 1)]),
     name: "second.wav",

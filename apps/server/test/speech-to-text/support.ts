@@ -24,7 +24,7 @@ export async function speakWithFlite(server: TestServer, token: string, text: st
     `/v1/text-to-speech/${sarah.voiceId}?output_format=mp3_44100_128`,
     {
       token,
-      body: { text, model_id: "eleven_multilingual_v2" },
+      body: { text, model_id: "eleven_multilingual_v2", seed: 1 },
     },
   );
   if (response.statusCode !== 200) throw new Error(`text to speech failed: ${response.body}`);

@@ -156,7 +156,7 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuses no inputs, an unknown voice and pronunciation dictionaries", async () => {
+  it("refuses no inputs, an unknown voice and an unknown pronunciation dictionary", async () => {
     expect((await post("", { inputs: [] })).statusCode).toBe(422);
     const unknown = await post("", {
       inputs: [lines[0], { text: "Who am I?", voice_id: "no-such-voice" }],
@@ -167,8 +167,8 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
       inputs: lines,
       pronunciation_dictionary_locators: [{ pronunciation_dictionary_id: "x" }],
     });
-    expect(dictionaries.statusCode).toBeGreaterThanOrEqual(400);
-    expect(JSON.stringify(dictionaries.json())).toContain("pronunciation_dictionary_locators");
+    expect(dictionaries.statusCode).toBe(404);
+    expect(dictionaries.json().detail.status).toBe("pronunciation_dictionary_not_found");
   });
 
   it("records the dialogue in the history, and nothing with enable_logging=false", async () => {

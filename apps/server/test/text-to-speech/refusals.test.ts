@@ -88,8 +88,8 @@ describe.each(databaseKinds)("text-to-speech refusals on %s", (kind) => {
         text: "Hi",
         pronunciation_dictionary_locators: [{ pronunciation_dictionary_id: "x" }],
       }),
-      400,
-      "unsupported_feature",
+      404,
+      "pronunciation_dictionary_not_found",
     );
   });
 

@@ -1,7 +1,7 @@
 import { messages } from "@chorus/contract";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emma, speak } from "./support.ts";
+import { emma, pcmSamples, sameSpeech, speak } from "./support.ts";
 
 describe.each(databaseKinds)("previous_request_ids and next_request_ids on %s", (kind) => {
   let server: TestServer;
@@ -57,7 +57,13 @@ describe.each(databaseKinds)("previous_request_ids and next_request_ids on %s", 
           },
         )
       ).rawPayload;
-    expect((await finished({ next_text: "Then we rested." })).equals(await finished({}))).toBe(true);
+    // (Same speech, not same bytes: each generation's watermark is keyed by its neighbours too.)
+    expect(
+      sameSpeech(
+        pcmSamples(await finished({ next_text: "Then we rested." })),
+        pcmSamples(await finished({})),
+      ),
+    ).toBe(true);
   });
 
   it("refuses an id that is not a generation of this workspace, naming the field", async () => {

@@ -41,7 +41,12 @@ export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEn
       const resamplerQuality = options.resamplerQuality ?? defaultResamplerQuality;
       const offThread =
         encoderWorkers > 0
-          ? encodeOffThread(pcm, { inputRate: input.sampleRate, format, resamplerQuality })
+          ? encodeOffThread(pcm, {
+              inputRate: input.sampleRate,
+              format,
+              resamplerQuality,
+              wholeFile: input.wholeFile,
+            })
           : undefined;
       return (
         offThread ??
@@ -49,7 +54,7 @@ export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEn
           pcm,
           input.sampleRate,
           format.sampleRate,
-          () => sampleEncoderFor(format),
+          () => sampleEncoderFor(format, { wholeFile: input.wholeFile }),
           resamplerQuality,
         )
       );

@@ -2,6 +2,7 @@ import { parseOutputFormat } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
 import { createAudioEncoding } from "./create-audio-encoding.ts";
 import { encoderWorkersStarted, liveEncoderWorkers } from "./encode-off-thread.ts";
+import { decodeWithFfmpeg } from "./testing/ffprobe.ts";
 import { collect, fromChunks } from "./testing/streams.ts";
 import { chunked, syntheticSpeech } from "./testing/synthetic-speech.ts";
 
@@ -32,6 +33,31 @@ describe("encoding in a worker thread", { timeout: 60_000 }, () => {
       expect(reference.length, format).toBeGreaterThan(1000);
       for (const bytes of together)
         expect(Buffer.from(bytes).equals(Buffer.from(reference)), format).toBe(true);
+    }
+  });
+
+  it("sends a whole-file mp3 in one piece behind its gapless header, the same from a worker", async () => {
+    const offThread = createAudioEncoding({ encoderWorkers: 1 });
+    const inProcess = createAudioEncoding({ encoderWorkers: 0 });
+    await encoderWorkersStarted();
+    expect(liveEncoderWorkers()).toBe(1);
+    for (const format of ["mp3_44100_128", "mp3_22050_32"] as const) {
+      const spec = parseOutputFormat(format);
+      const pieces = async (encoding: typeof inProcess) => {
+        const parts: Uint8Array[] = [];
+        const pcm = fromChunks(chunked(speech, inputRate, 0.37));
+        for await (const part of encoding.encode(spec, { sampleRate: inputRate, pcm, wholeFile: true })) {
+          parts.push(part);
+        }
+        return parts;
+      };
+      const [reference, fromWorker] = [await pieces(inProcess), await pieces(offThread)];
+      expect(reference.length, format).toBe(1);
+      expect(fromWorker.length, format).toBe(1);
+      expect(Buffer.from(fromWorker[0]!).equals(Buffer.from(reference[0]!)), format).toBe(true);
+      // 3 s of speech, resampled to the format's rate (±1 sample), and not a sample more.
+      const decoded = await decodeWithFfmpeg(reference[0]!, spec.sampleRate);
+      expect(Math.abs(decoded.length - 3 * spec.sampleRate), format).toBeLessThanOrEqual(1);
     }
   });
 

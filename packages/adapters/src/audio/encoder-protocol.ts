@@ -6,6 +6,8 @@ export interface EncoderStreamSetup {
   inputRate: number;
   format: OutputFormatSpec;
   resamplerQuality: number;
+  /** As `AudioEncoding.encode`'s input: one whole file, not a stream. */
+  wholeFile?: boolean;
 }
 
 export type ToEncoderWorker =

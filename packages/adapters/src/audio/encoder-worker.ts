@@ -23,7 +23,7 @@ async function open(setup: EncoderStreamSetup): Promise<Stream> {
     setup.inputRate === outputRate
       ? undefined
       : await createResampler(setup.inputRate, outputRate, setup.resamplerQuality);
-  return { resampler, encoder: await sampleEncoderFor(setup.format) };
+  return { resampler, encoder: await sampleEncoderFor(setup.format, { wholeFile: setup.wholeFile }) };
 }
 
 function forget(id: number): void {

@@ -4,6 +4,7 @@ export { decodeAudioFile, denoiseFilter } from "./ffmpeg-file-decoder.ts";
 export { decodeG711 } from "./g711.ts";
 export { type Loudness, measureLoudness } from "./loudness.ts";
 export { createResampler, type StreamingResampler } from "./resampler.ts";
+export { shiftVoice } from "./shift-voice.ts";
 export { changeSpeed, shiftPitch } from "./sonic.ts";
 export { applySpeakerBoost } from "./speaker-boost.ts";
 export { warmUpAudioEncoding } from "./warm-up-encoding.ts";

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { filterPcmWithFfmpeg } from "./ffmpeg-pcm-filter.ts";
 
 /**
  * The level (dBFS) of the quietest tenth of 20 ms frames: in speech that is the pauses, so it is
@@ -30,40 +30,11 @@ export function isolateVoice(
   ffmpegPath = "ffmpeg",
 ): Promise<Int16Array> {
   const floor = Math.round(Math.min(-20, Math.max(-80, noiseFloorDb(samples, sampleRate))));
-  const rate = String(sampleRate);
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      ffmpegPath,
-      [
-        ...["-hide_banner", "-nostdin", "-loglevel", "error"],
-        ...["-f", "s16le", "-ar", rate, "-ac", "1", "-i", "pipe:0"],
-        ...["-af", `afftdn=nr=40:nf=${floor}`],
-        ...["-f", "s16le", "-acodec", "pcm_s16le", "-ar", rate, "-ac", "1", "pipe:1"],
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] },
-    );
-    const output: Buffer[] = [];
-    let stderr = "";
-    child.stdout.on("data", (data: Buffer) => output.push(data));
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (text: string) => {
-      stderr = (stderr + text).slice(-2048);
-    });
-    // EPIPE when ffmpeg gives up early: its exit status and stderr tell the real story.
-    child.stdin.on("error", () => {});
-    child.once("error", (error) =>
-      reject(new Error(`cannot start ffmpeg (${ffmpegPath}) to isolate a voice: ${error.message}`)),
-    );
-    child.once("close", (code) => {
-      if (code !== 0) {
-        reject(new Error(`ffmpeg could not isolate the voice: ${stderr.trim() || code}`));
-        return;
-      }
-      const pcm = Buffer.concat(output);
-      const aligned = new Uint8Array(pcm.length - (pcm.length % 2));
-      aligned.set(pcm.subarray(0, aligned.length));
-      resolve(new Int16Array(aligned.buffer));
-    });
-    child.stdin.end(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
-  });
+  return filterPcmWithFfmpeg(
+    samples,
+    sampleRate,
+    `afftdn=nr=40:nf=${floor}`,
+    "isolate the voice",
+    ffmpegPath,
+  );
 }

@@ -5,8 +5,14 @@ import { createPcmEncoder } from "./pcm-bytes.ts";
 import type { SampleEncoder } from "./sample-encoder.ts";
 import { createWavEncoder } from "./wav-writer.ts";
 
-/** The in-process encoder for a format (every codec but Opus, which ffmpeg encodes). */
-export async function sampleEncoderFor(format: OutputFormatSpec): Promise<SampleEncoder> {
+/**
+ * The in-process encoder for a format (every codec but Opus, which ffmpeg encodes). `wholeFile`: the bytes
+ * make one file rather than a stream played as it comes (an mp3 then gets its gapless header).
+ */
+export async function sampleEncoderFor(
+  format: OutputFormatSpec,
+  options: { wholeFile?: boolean } = {},
+): Promise<SampleEncoder> {
   switch (format.codec) {
     case "pcm":
       return createPcmEncoder();
@@ -16,7 +22,7 @@ export async function sampleEncoderFor(format: OutputFormatSpec): Promise<Sample
     case "wav":
       return createWavEncoder(format.sampleRate);
     case "mp3":
-      return createMp3Encoder(format.sampleRate, requireBitrate(format));
+      return createMp3Encoder(format.sampleRate, requireBitrate(format), options);
     case "opus":
       throw new Error("opus is encoded by ffmpeg, not in-process");
   }

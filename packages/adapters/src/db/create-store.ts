@@ -14,7 +14,12 @@ import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.t
 import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { professionalVoiceRepository } from "./repositories/professional-voice-repository.ts";
+import { pronunciationDictionaryRepository } from "./repositories/pronunciation-dictionary-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
+import { singleUseTokenRepository } from "./repositories/single-use-token-repository.ts";
+import { soundEffectRepository } from "./repositories/sound-effect-repository.ts";
+import { soundboardRepository } from "./repositories/soundboard-repository.ts";
+import { transcriptRepository } from "./repositories/transcript-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
 import { voiceCollectionRepository } from "./repositories/voice-collection-repository.ts";
 import { voiceLibraryRepository } from "./repositories/voice-library-repository.ts";
@@ -45,6 +50,11 @@ function repositories(db: Database): Repositories {
     invoices: invoiceRepository(db),
     paymentEvents: paymentEventRepository(db),
     idempotencyKeys: idempotencyKeyRepository(db),
+    pronunciationDictionaries: pronunciationDictionaryRepository(db),
+    transcripts: transcriptRepository(db),
+    soundEffects: soundEffectRepository(db),
+    soundboard: soundboardRepository(db),
+    singleUseTokens: singleUseTokenRepository(db),
   };
 }
 

@@ -25,12 +25,15 @@ export function synthesizeSoundEffect(request: SoundEffectRequest): SoundEffect 
   const { sampleRate } = request;
   const length = Math.round(seconds * sampleRate);
   const extra = request.loop ? loopFadeLength(length, sampleRate) : 0;
-  const random = seededRandom(request.seed ?? seedFromText(request.prompt));
-  const rendered = recipe.render({ sampleRate, length: length + extra, random, pitch: modifiers.pitch });
+  const seed = request.seed ?? seedFromText(request.prompt);
+  const random = seededRandom(seed);
+  // A seed also tunes the recipe by up to ±3%, so recipes without noise (a laser, a coin) vary with it too.
+  const pitch = modifiers.pitch * (1 + (random() - 0.5) * 0.06);
+  const rendered = recipe.render({ sampleRate, length: length + extra, random, pitch });
   applyDistance(rendered, sampleRate, modifiers.distance);
   const shaped = request.loop ? loopSeamlessly(rendered, length) : fadeEnds(rendered, sampleRate);
   setLevel(shaped, modifiers);
-  return { samples: toInt16(shaped), sampleRate, recipe: recipe.name, match };
+  return { samples: toInt16(shaped), sampleRate, recipe: recipe.name, match, seed };
 }
 
 /** The `SoundEffectSynthesizer` port on the embedded default: procedural, no model, no network. */

@@ -12,11 +12,17 @@ const maximumClusteredWindows = 300;
 
 /**
  * Agglomerative clustering (average linkage) of speaker-feature vectors, merged until the closest
- * groups are further apart than `threshold`. The number of speakers is therefore not given but found.
+ * groups are further apart than `threshold`. The number of speakers is therefore not given but found;
+ * `maxClusters` (a caller's `num_speakers`) keeps merging the closest groups past the threshold
+ * until no more than that many are left.
  * Over `maximumClusteredWindows` windows, an even subsample is clustered and every window goes to
  * the nearest cluster's centroid. Returns a cluster index per vector, numbered by first appearance.
  */
-export function clusterSpeakers(vectors: readonly Float64Array[], threshold = sameSpeakerLinkage): number[] {
+export function clusterSpeakers(
+  vectors: readonly Float64Array[],
+  threshold = sameSpeakerLinkage,
+  maxClusters = Number.POSITIVE_INFINITY,
+): number[] {
   if (vectors.length === 0) return [];
   const step = Math.max(1, vectors.length / maximumClusteredWindows);
   const chosen = Array.from({ length: Math.min(vectors.length, maximumClusteredWindows) }, (_, i) =>
@@ -37,7 +43,7 @@ export function clusterSpeakers(vectors: readonly Float64Array[], threshold = sa
         const d = linkage[ids[x]!]![ids[y]!]!;
         if (d < best.d) best = { a: ids[x]!, b: ids[y]!, d };
       }
-    if (best.d > threshold) break;
+    if (best.d > threshold && ids.length <= maxClusters) break;
     const sizeA = clusters[best.a]!.length;
     const sizeB = clusters[best.b]!.length;
     for (const other of ids) {

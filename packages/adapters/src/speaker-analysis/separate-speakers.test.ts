@@ -85,6 +85,18 @@ describe("speaker separation (VAD + MFCC/F0 features + agglomerative clustering)
     expect(speakers[0]!.durationSeconds + speakers[1]!.durationSeconds).toBeGreaterThan(speech - 2);
   });
 
+  it("reports no more speakers than num_speakers asks (maxSpeakers), merging the closest", async () => {
+    const { samples } = conversation([
+      { voice: "slt", audio: slt[0]! },
+      { voice: "rms", audio: rms[1]! },
+    ]);
+    const one = await embeddedSpeakerAnalyzer.separate(samples, rate, { maxSpeakers: 1 });
+    expect(one.map((s) => s.speakerId)).toEqual(["speaker_0"]);
+    expect(one[0]!.utterances.length).toBeGreaterThanOrEqual(2);
+    const two = await embeddedSpeakerAnalyzer.separate(samples, rate, { maxSpeakers: 2 });
+    expect(two).toHaveLength(2);
+  });
+
   it("finds one speaker when one voice reads everything", async () => {
     const { samples } = conversation(slt.map((audio) => ({ voice: "slt", audio })));
     const speakers = await embeddedSpeakerAnalyzer.separate(samples, rate);

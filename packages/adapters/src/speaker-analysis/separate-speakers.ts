@@ -28,9 +28,13 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
  * the speech is cut into ~2 s windows, each window is described by its speaker features (MFCC means
  * and spreads plus median log-F0, speaker-features.ts), and the windows are clustered by average
  * linkage with a distance threshold (cluster-speakers.ts), so the number of speakers is found, not
- * given. Neighbouring windows of one speaker inside one stretch of speech join into one utterance.
+ * given (at most `maxSpeakers` when the caller knows it). Neighbouring windows of one speaker inside one stretch of speech join into one utterance.
  */
-export async function separateSpeakers(samples: Int16Array, sampleRate: number): Promise<SeparatedSpeaker[]> {
+export async function separateSpeakers(
+  samples: Int16Array,
+  sampleRate: number,
+  options: { maxSpeakers?: number } = {},
+): Promise<SeparatedSpeaker[]> {
   const speech = await detectSpeech(samples, sampleRate);
   if (speech.length === 0) return [];
   const tracks = featureTracks(samples, sampleRate);
@@ -38,7 +42,11 @@ export async function separateSpeakers(samples: Int16Array, sampleRate: number):
     const features = featuresOf(tracks, [window]);
     return features ? [{ window, vector: features.vector }] : [];
   });
-  const labels = clusterSpeakers(windows.map((entry) => entry.vector));
+  const labels = clusterSpeakers(
+    windows.map((entry) => entry.vector),
+    undefined,
+    options.maxSpeakers ?? Number.POSITIVE_INFINITY,
+  );
   const speakers = new Map<number, Utterance[]>();
   windows.forEach(({ window }, index) => {
     const utterances = speakers.get(labels[index]!) ?? [];

@@ -1,6 +1,6 @@
 import type { Utterance } from "@chorus/domain";
 
-interface FvadModule {
+export interface FvadModule {
   HEAP16: Int16Array;
   _malloc(bytes: number): number;
   _free(pointer: number): void;
@@ -13,7 +13,7 @@ interface FvadModule {
 
 let fvad: Promise<FvadModule> | undefined;
 /** One instance per process: the module keeps no global state between VAD handles. */
-function loadFvad(): Promise<FvadModule> {
+export function loadFvad(): Promise<FvadModule> {
   fvad ??= import("@echogarden/fvad-wasm").then(async (module) => (await module.default()) as FvadModule);
   return fvad;
 }

@@ -1,4 +1,5 @@
 export { fillerWords, wordsOf } from "./captcha-grammar.ts";
+export { liveAudioInput } from "./live-audio-input.ts";
 export { pocketsphinxRecognizer } from "./pocketsphinx-recognizer.ts";
 export { pocketsphinxTranscription } from "./pocketsphinx-transcription.ts";
 export { processSlots } from "./process-slots.ts";

@@ -5,6 +5,8 @@ import type { RecognizedWord } from "@chorus/domain";
 
 /** Words pocketsphinx reports that are not words: silences, noises, the grammar's empty transitions. */
 const notAWord = /^(<.*>|\[.*\]|\(NULL\))$/;
+/** The noise model's word (the en-us model's noisedict: `[NOISE] +NSN+`). */
+export const noiseWord = "[NOISE]";
 const cleanWord = (word: string) => word.replace(/\(\d+\)$/, "");
 
 /**
@@ -12,15 +14,21 @@ const cleanWord = (word: string) => word.replace(/\(\d+\)$/, "");
  * the audio at pauses and decodes each part on its own. pocketsphinx cannot fopen() a Node socketpair
  * as /dev/stdin, hence the `cat |` shim (engines.md §2).
  */
-export async function runContinuous(pcm16k: Int16Array, args: readonly string[]): Promise<RecognizedWord[]> {
+export async function runContinuous(
+  pcm16k: Int16Array,
+  args: readonly string[],
+  options: { keepNoise?: boolean; signal?: AbortSignal } = {},
+): Promise<RecognizedWord[]> {
   const stdout = await run(
     ["-c", 'cat | exec pocketsphinx_continuous "$@"', "sh", "-infile", "/dev/stdin", "-time", "yes", ...args],
     pcm16k,
+    options.signal,
   );
   const words: RecognizedWord[] = [];
   for (const line of stdout.split("\n")) {
     const match = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*$/.exec(line.trim());
-    if (!match || notAWord.test(match[1]!)) continue;
+    if (!match) continue;
+    if (notAWord.test(match[1]!) && !(options.keepNoise && match[1] === noiseWord)) continue;
     words.push({
       word: cleanWord(match[1]!),
       start: Number(match[2]),
@@ -40,6 +48,7 @@ export async function runBatch(
   pcm16k: Int16Array,
   args: readonly string[],
   folder: string,
+  signal?: AbortSignal,
 ): Promise<RecognizedWord[]> {
   await writeFile(path.join(folder, "utterance.raw"), pcm16k);
   await writeFile(path.join(folder, "control"), "utterance\n");
@@ -53,6 +62,7 @@ export async function runBatch(
       ...["-hypseg", segments, ...args],
     ],
     new Int16Array(0),
+    signal,
   );
   return parseHypothesisSegments(await readFile(segments, "utf8"));
 }
@@ -80,8 +90,22 @@ export function parseHypothesisSegments(text: string): RecognizedWord[] {
   return words;
 }
 
-async function run(args: string[], stdin: Int16Array): Promise<string> {
-  const child = spawn("sh", [...args, "-logfn", "/dev/null"]);
+/**
+ * Runs one recognizer process; an abort kills it, so a recognition nobody waits for frees its core at
+ * once. The shell runs in a process group of its own and the whole group is killed: `cat | exec …`
+ * leaves pocketsphinx a child of the shell, which killing the shell alone would orphan, still running.
+ */
+async function run(args: string[], stdin: Int16Array, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted();
+  const child = spawn("sh", [...args, "-logfn", "/dev/null"], { detached: Boolean(signal) });
+  const kill = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  signal?.addEventListener("abort", kill, { once: true });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8");
@@ -97,7 +121,8 @@ async function run(args: string[], stdin: Int16Array): Promise<string> {
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("close", resolve);
-  });
+  }).finally(() => signal?.removeEventListener("abort", kill));
+  signal?.throwIfAborted();
   if (code !== 0) throw new Error(`pocketsphinx exited with ${code}: ${stderr.trim()}`);
   return stdout;
 }

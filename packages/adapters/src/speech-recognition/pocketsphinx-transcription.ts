@@ -1,4 +1,5 @@
 import type { TranscriptionEngine } from "@chorus/domain";
+import { noiseWord } from "./pocketsphinx-process.ts";
 import { pocketsphinxRecognizer } from "./pocketsphinx-recognizer.ts";
 import { processSlots } from "./process-slots.ts";
 
@@ -22,21 +23,27 @@ export function pocketsphinxTranscription(
     // A lighter language model weight than the default 6.5 lets the acoustics win more often: on 8
     // Flite sentences (76 words) word error fell from 16-26 % to 8-21 % across voice settings.
     openRecognitionArgs: ["-lw", "5"],
+    reportNoise: true,
   });
   const run = processSlots(options.processes ?? 2);
   return {
     name: "pocketsphinx",
     handles: (language) => recognizer.supportsLanguage(language ?? "en"),
-    async transcribe(audio, { language }) {
-      const recognition = await run(() => recognizer.recognize(audio, { language: language ?? "en" }));
+    async transcribe(audio, { language, signal }) {
+      // Aborted while waiting for a process slot: `run` refuses to start it.
+      const recognition = await run(() =>
+        recognizer.recognize(audio, { language: language ?? "en", signal }),
+      );
       const words = recognition.words.map((word) => ({
-        text: word.word,
+        text: word.word === noiseWord ? "(noise)" : word.word,
         start: word.start,
         end: word.end,
         confidence: word.confidence ?? 1,
+        ...(word.word === noiseWord ? { type: "audio_event" as const } : {}),
       }));
+      const spoken = words.filter((word) => word.type === undefined);
       const meanConfidence =
-        words.length > 0 ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length : 0;
+        spoken.length > 0 ? spoken.reduce((sum, word) => sum + word.confidence, 0) / spoken.length : 0;
       return {
         language: "en",
         languageProbability: language ? 1 : Math.round(meanConfidence * 1000) / 1000,

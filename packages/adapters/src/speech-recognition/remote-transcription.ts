@@ -33,6 +33,7 @@ export function remoteTranscription(options: RemoteTranscriptionOptions): Transc
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/v1/audio/transcriptions`;
   return {
     name: "remote",
+    identifiesLanguage: true,
     handles: (language) =>
       language === undefined || options.languages.length === 0 || options.languages.includes(language),
     async transcribe(audio, { language, signal }): Promise<EngineTranscript> {

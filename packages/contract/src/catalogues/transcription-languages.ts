@@ -76,3 +76,16 @@ export function findTranscriptionLanguage(code: string): TranscriptionLanguage |
     (language) => language.iso1 === key || language.iso3 === key || language.name.toLowerCase() === key,
   );
 }
+
+/** `auto`: the source-language picker's first entry, detection (spec 001 §3 "key auto meaning Detect"). */
+export const detectLanguageKey = "auto";
+
+/**
+ * The transcription source-language list of spec 001 §3: key and name, `auto` (Detect) first, then
+ * every language by name. The web app shows it; `GET /v1/speech-to-text/languages` serves it with
+ * what this server's engines can transcribe.
+ */
+export const transcriptionSourceLanguages: readonly { key: string; name: string }[] = [
+  { key: detectLanguageKey, name: "Detect" },
+  ...transcriptionLanguages.map((language) => ({ key: language.iso1, name: language.name })),
+];

@@ -14,6 +14,7 @@ export const errorStatuses = [
   "session_expired",
   "recent_sign_in_required",
   "forbidden",
+  "invalid_single_use_token",
   // sign-up and sign-in
   "invalid_credentials",
   "too_many_sign_in_attempts",
@@ -108,6 +109,15 @@ export const errorStatuses = [
   "collection_not_found",
   "voice_not_collectable",
   "similar_voices_failed",
+  // pronunciation dictionaries (issue 6 §4)
+  "pronunciation_dictionary_not_found",
+  // speech to text transcripts (issue 6 §1)
+  "transcript_not_found",
+  "transcript_not_ready",
+  "transcription_failed",
+  // kept sound effects, Explore and the Soundboard (issue 6 §2)
+  "sound_effect_not_found",
+  "soundboard_full",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

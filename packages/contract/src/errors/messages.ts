@@ -6,6 +6,7 @@
 export const messages = {
   needsAuthorization: "Neither authorization header nor xi-api-key received, please provide one.",
   invalidApiKey: "Invalid API key",
+  invalidSingleUseToken: "The single-use token is invalid, expired or already used.",
   apiKeyDisabled: "This API key is disabled.",
   missingPermission: (permission: string) =>
     `The API key you used is missing the permission ${permission} to execute this operation.`,
@@ -115,11 +116,17 @@ export const messages = {
   speechToTextModelInvalid: "model_id must be one of scribe_v1, scribe_v1_experimental, scribe_v2.",
   speechToTextSourceRequired: "Provide either a file or a cloud_storage_url, not both.",
   cloudStorageUrlInvalid: (reason: string) => `cloud_storage_url is not accepted: ${reason}.`,
+  cloudStorageUrlUnreachable: (reason: string) => `cloud_storage_url could not be downloaded: ${reason}.`,
   transcriptionLanguageUnknown: (code: string) =>
     `Language code "${code}" is not a transcription language. Use an ISO 639-1 or ISO 639-3 code.`,
   transcriptionLanguageUnsupported: (language: string) =>
     `${language} cannot be transcribed on this server: no configured speech-to-text engine handles it (the embedded engine knows English only; set REMOTE_STT_URL for other languages).`,
   transcriptionFileUnreadable: "The file holds no audio that could be decoded.",
+  transcriptNotFound: "Transcript not found.",
+  transcriptNotReady: "The transcript is still processing; ask again shortly.",
+  transcriptionFailedAfterRetries: "unable to transcribe the file after retries",
+  transcriptionQueued: (id: string) =>
+    `The file will be transcribed in the background. Chorus has no workspace webhooks yet: poll GET /v1/speech-to-text/transcripts/${id} for the result.`,
   engineUnavailable: (engine: string) => `The ${engine} speech engine is not configured on this server.`,
   // text-to-speech WebSockets (reference §4.1, §4.2; the timeout text is the hosted service's)
   inputTimeoutExceeded: (seconds: number) =>
@@ -129,6 +136,12 @@ export const messages = {
   invalidWebSocketMessage: (problem: string) => `Invalid message: ${problem}`,
   webSocketNeedsAuthorization:
     "Neither authorization header nor xi-api-key received, please provide one (as a header, the authorization query parameter, or in the first message).",
+  commitThrottled: (seconds: number) =>
+    `A commit needs at least ${seconds} seconds of uncommitted audio; send more audio before committing.`,
+  realtimeAudioNotBase64: "audio_base_64 must be base64-encoded audio.",
+  realtimeSampleRateMismatch: (sampleRate: number, format: string) =>
+    `sample_rate ${sampleRate} does not match the session's audio_format ${format}.`,
+  realtimeUnknownMessage: (type: string) => `Unknown message_type ${type}: send input_audio_chunk messages.`,
   previousRequestNotFound: (requestId: string) =>
     `The request id ${requestId} is not a generation in this workspace's history.`,
 
@@ -142,6 +155,12 @@ export const messages = {
   promptInfluenceOutOfRange: "prompt_influence must be between 0 and 1.",
   soundEffectsModelNotFound: (modelId: string) =>
     `Model "${modelId}" cannot make sound effects; use eleven_text_to_sound_v2.`,
+  soundEffectNotFound: (id: string) => `A sound effect with the sound_effect_id ${id} was not found.`,
+  soundEffectManagersOnly: "Only the person who made this sound effect, or a workspace admin, can change it.",
+  sharedSoundEffectDownloadNeedsPaidPlan:
+    "Downloading sound effects shared by other workspaces needs a paid plan. You can still play them.",
+  soundboardFull: (max: number) => `The soundboard has ${max} pads, all taken: unpin one first.`,
+  soundboardOrderMismatch: "The new order must name every pinned sound effect exactly once.",
 
   // speech history (spec 000 §5, §8)
   historyItemNotFound: (id: string) => `A history item with the history_item_id ${id} was not found.`,
@@ -224,8 +243,10 @@ export const messages = {
   couldNotDetermineDuration: "could not determine duration",
   isolationAudioRequired: "Please add an audio file (audio)",
   alignmentAudioRequired: "Please add an audio file (file)",
+  classifierAudioRequired: "Please add an audio file (file)",
   audioFileEmpty: "The audio file is empty",
   audioFileUndecodable: "The file holds no audio that could be decoded",
+  voiceSettingsInvalid: "voice_settings must be a JSON object of voice settings",
   alignmentTextUnspeakable: "The text has no words to align",
   filesTooBig: "Files are too big",
   voiceSamplesTooShort: (minimumSeconds: number) =>
@@ -335,4 +356,26 @@ export const messages = {
   collectionTitleRequired: "Please give the collection a title",
   collectionIconRequired: "Please choose an icon for the collection",
   similarVoicesAudioRequired: "Please add an audio file (audio_file)",
+  // pronunciation dictionaries (issue 6 §4; spec 001 §3, §5)
+  pronunciationDictionaryNameRequired: "Dictionary name is required",
+  pronunciationDictionaryNameTooLong: (max: number) => `Dictionary name must be at most ${max} characters`,
+  pronunciationRuleInputRequired: "Rule input is required",
+  pronunciationRuleInputTooLong: (max: number) => `Rule input is too long (at most ${max} characters)`,
+  pronunciationRuleOutputRequired: "Rule output is required",
+  pronunciationRuleOutputTooLong: (max: number) => `Output is too long (at most ${max} characters)`,
+  pronunciationPhonemeNeedsSlashes: "Phoneme output must start and end with /",
+  pronunciationAlphabetUnknown: (alphabet: string) =>
+    `The phoneme alphabet "${alphabet}" is not supported: use ipa or cmu-arpabet`,
+  pronunciationPhonemesNeedEnglishModel:
+    "Phoneme rules need an English-only model (eleven_flash_v2, eleven_turbo_v2 or eleven_monolingual_v1); other models skip them",
+  pronunciationEditorRoleRequired: "Editor role required to save changes to a pronunciation dictionary",
+  pronunciationTooManyRules: (max: number) => `A dictionary can hold at most ${max} rules`,
+  pronunciationFileRequired: "Please add a PLS, XML or TXT file (file)",
+  pronunciationFileType: "Pronunciation files must be PLS, XML or TXT",
+  pronunciationFileUnreadable: (reason: string) => `The pronunciation file could not be read: ${reason}`,
+  pronunciationFileTooLarge: (max: number) => `The pronunciation file must be at most ${max} bytes`,
+  pronunciationDictionaryNotFound: (id: string) => `Pronunciation dictionary ${id} not found`,
+  pronunciationDictionaryVersionNotFound: (id: string, versionId: string) =>
+    `Version ${versionId} of pronunciation dictionary ${id} not found`,
+  pronunciationTooManyLocators: "At most 3 pronunciation dictionaries can be applied to one request",
 } as const;

@@ -116,6 +116,18 @@ function buildOperation(operation: OperationDefinition, components: Record<strin
   const form = operation.request?.form;
   const permission =
     operation.auth.kind === "any" ? `\n\nAPI key permission: \`${operation.auth.permission}\`.` : "";
+  const tokenType = operation.auth.kind === "any" ? operation.auth.singleUseToken : undefined;
+  const singleUseToken = tokenType
+    ? [
+        {
+          name: "token",
+          in: "query",
+          required: false,
+          description: `A single-use \`${tokenType}\` token (POST /v1/single-use-token/${tokenType}) instead of an API key; used up by this call.`,
+          schema: { type: "string" },
+        },
+      ]
+    : [];
   return {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -124,6 +136,7 @@ function buildOperation(operation: OperationDefinition, components: Record<strin
     parameters: [
       ...parameters("path", operation.request?.params, components),
       ...parameters("query", operation.request?.query, components),
+      ...singleUseToken,
     ],
     ...(body
       ? {

@@ -6,11 +6,15 @@ import * as billing from "./billing/index.ts";
 import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
+import * as pronunciationDictionaries from "./pronunciation-dictionaries/index.ts";
 import * as soundEffects from "./sound-effects/index.ts";
+import * as speechClassifier from "./speech-classifier/index.ts";
+import * as speechToSpeech from "./speech-to-speech/index.ts";
 import * as speechToText from "./speech-to-text/index.ts";
 import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
+import * as tokens from "./tokens/index.ts";
 import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
 import * as voiceLibrary from "./voice-library/index.ts";
@@ -24,11 +28,15 @@ export * from "./billing/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
+export * from "./pronunciation-dictionaries/index.ts";
 export * from "./sound-effects/index.ts";
+export * from "./speech-classifier/index.ts";
+export * from "./speech-to-speech/index.ts";
 export * from "./speech-to-text/index.ts";
 export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
+export * from "./tokens/index.ts";
 export * from "./usage/index.ts";
 export * from "./user/index.ts";
 export * from "./voice-library/index.ts";
@@ -57,11 +65,15 @@ export const allOperations: readonly OperationDefinition[] = [
   forcedAlignment,
   history,
   models,
+  pronunciationDictionaries,
   soundEffects,
+  speechClassifier,
+  speechToSpeech,
   speechToText,
   textToDialogue,
   textToSpeech,
   textToVoice,
+  tokens,
   usage,
   user,
   voiceLibrary,

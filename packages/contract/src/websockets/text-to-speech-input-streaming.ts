@@ -35,6 +35,8 @@ export const TtsStreamInputQuerySchema = z.object({
   apply_text_normalization: z.enum(["auto", "on", "off"]).default("auto"),
   seed: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
   authorization: z.string().optional(),
+  /** A single-use `tts_websocket` token (POST /v1/single-use-token/tts_websocket), used up by the connection. */
+  single_use_token: z.string().optional(),
   /** Deprecated by ElevenLabs; accepted and ignored like on the HTTP endpoints. */
   optimize_streaming_latency: z.coerce.number().int().min(0).max(4).optional(),
 });

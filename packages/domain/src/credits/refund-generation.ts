@@ -10,7 +10,10 @@ import { currentPeriodStart } from "./billing-period.ts";
  * `adjustment` of the current period instead (its limit goes up): a closed period never changes. The
  * workspace row is locked, as for a charge, so the two ways cannot both happen.
  */
-export async function refundGeneration(ctx: AuthenticatedContext, requestId: string): Promise<void> {
+export async function refundGeneration(
+  ctx: Pick<AuthenticatedContext, "ports" | "workspaceId">,
+  requestId: string,
+): Promise<void> {
   await ctx.ports.store.transaction(async (tx) => {
     const charge = await tx.creditLedger.findByRequest(requestId, "charge");
     if (!charge || charge.workspaceId !== ctx.workspaceId) return;

@@ -60,7 +60,14 @@ async function reencode(
   to: OutputFormatSpec,
 ): Promise<Uint8Array> {
   const samples = await ctx.ports.audio.decode(audio, from);
-  return encodeSamples(ctx.ports, to, { samples, sampleRate: from.sampleRate });
+  // The stored audio already carries its mark: re-encoding must not add a second one. A download is one
+  // whole file: an mp3 gets the gapless header, so it decodes to exactly the samples decoded here.
+  return encodeSamples(ctx.ports, to, {
+    samples,
+    sampleRate: from.sampleRate,
+    watermark: false,
+    wholeFile: true,
+  });
 }
 
 /**

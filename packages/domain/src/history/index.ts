@@ -16,3 +16,4 @@ export * from "./record-generation.ts";
 export * from "./record-streamed-generation.ts";
 export * from "./strip-audio-tags.ts";
 export * from "./submit-history-feedback.ts";
+export * from "./watermark-id.ts";

@@ -3,6 +3,7 @@ import type { CharacterCountChange } from "../credits/charge-generation.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
 import { recordGeneration } from "./record-generation.ts";
+import { watermarkIdOfPlan } from "./watermark-id.ts";
 
 /** The generations of one WebSocket context whose audio all reached the client. */
 export interface StreamedGeneration {
@@ -14,6 +15,8 @@ export interface StreamedGeneration {
   audio: Uint8Array[];
   /** The workspace's count before the first charge and after the last one. */
   countChange?: CharacterCountChange;
+  /** The id the frames' watermark carries (default: the first delivered generation's). */
+  watermarkId?: number;
 }
 
 /**
@@ -33,5 +36,13 @@ export async function recordStreamedGeneration(
     originalText: generation.plans.map((p) => p.originalText).join(""),
     creditCost: generation.plans.reduce((sum, p) => sum + p.creditCost, 0),
   };
-  return recordGeneration(ctx, plan, Buffer.concat(generation.audio), generation.countChange);
+  // Every frame of the context carries its first generation's id (live-speech-session.ts), so the same
+  // text and seed still give identical frames and the classifier finds this item.
+  return recordGeneration(
+    ctx,
+    plan,
+    Buffer.concat(generation.audio),
+    generation.countChange,
+    generation.watermarkId ?? watermarkIdOfPlan(first),
+  );
 }

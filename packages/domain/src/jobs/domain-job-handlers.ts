@@ -1,3 +1,5 @@
+import { transcribeFileJob } from "../speech-to-text/queue-transcription.ts";
+import { transcriptionHandler } from "../speech-to-text/transcription-job.ts";
 import { separateSpeakersHandler, separateSpeakersJob } from "../voices/professional/speaker-separation.ts";
 import { trainVoiceJob } from "../voices/professional/train-professional-voice.ts";
 import { trainVoiceHandler } from "../voices/professional/training-job.ts";
@@ -7,4 +9,5 @@ import type { JobHandlers } from "./job-handler.ts";
 export const domainJobHandlers: JobHandlers = {
   [trainVoiceJob]: trainVoiceHandler,
   [separateSpeakersJob]: separateSpeakersHandler,
+  [transcribeFileJob]: transcriptionHandler,
 };

@@ -31,6 +31,10 @@ import type {
   VoiceVerificationAttemptRecord,
   WorkspaceRecord,
 } from "../records.ts";
+import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
+import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
+import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
+import type { TranscriptRepository } from "./transcript-repository.ts";
 import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
 
 type New<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
@@ -213,12 +217,17 @@ export interface HistoryRepository {
       | "videoTheme"
       | "videoStripV3Tags"
       | "videoWatermarked"
+      | "watermarkId"
     >,
   ): Promise<HistoryItemRecord>;
   findInWorkspace(workspaceId: string, id: string): Promise<HistoryItemRecord | undefined>;
   /** Several items of one workspace at once; ids of other workspaces are simply absent from the answer. */
   findManyInWorkspace(workspaceId: string, ids: readonly string[]): Promise<HistoryItemRecord[]>;
   findByShareToken(token: string): Promise<HistoryItemRecord | undefined>;
+  /** The newest item of the workspace whose audio carries this watermark id. */
+  findByWatermarkId(workspaceId: string, watermarkId: number): Promise<HistoryItemRecord | undefined>;
+  /** The watermark ids of the workspace's newest `limit` items (the classifier's candidates). */
+  recentWatermarkIds(workspaceId: string, limit: number): Promise<number[]>;
   /** Ordered by creation (then insertion) in `direction`. */
   list(workspaceId: string, query: HistoryListQuery): Promise<HistoryItemRecord[]>;
   /**
@@ -477,6 +486,11 @@ export interface Repositories {
   invoices: InvoiceRepository;
   paymentEvents: PaymentEventRepository;
   idempotencyKeys: IdempotencyKeyRepository;
+  pronunciationDictionaries: PronunciationDictionaryRepository;
+  transcripts: TranscriptRepository;
+  soundEffects: SoundEffectRepository;
+  soundboard: SoundboardRepository;
+  singleUseTokens: SingleUseTokenRepository;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { SoundEffectListQuery, SoundEffectRecord } from "../sound-effects/sound-effect-records.ts";
+
 /** One sound effect to make (reference §2.5 `POST /v1/sound-generation`). */
 export interface SoundEffectRequest {
   prompt: string;
@@ -21,9 +23,41 @@ export interface SoundEffect {
   recipe: string;
   /** `nearest` when no word of the prompt named a recipe and the most similar one was used. */
   match: "keyword" | "nearest";
+  /** The seed the randomness used: the request's, or the one derived from the prompt. */
+  seed: number;
 }
 
 /** Makes sound effects from text prompts. Pure computation: the same request gives the same samples. */
 export interface SoundEffectSynthesizer {
   generate(request: SoundEffectRequest): SoundEffect;
+}
+
+/** Kept sound effects (issue 6 §2). Reads take the caller's workspace: another's private effects stay invisible. */
+export interface SoundEffectRepository {
+  insert(effect: SoundEffectRecord): Promise<SoundEffectRecord>;
+  /** The effect if the workspace made it. */
+  findInWorkspace(workspaceId: string, id: string): Promise<SoundEffectRecord | undefined>;
+  /** The effect if the workspace made it, or it is public. */
+  findVisible(workspaceId: string, id: string): Promise<SoundEffectRecord | undefined>;
+  /** One page, newest first (Explore: newest share first); `limit + 1` rows tell whether there is more. */
+  list(query: SoundEffectListQuery): Promise<SoundEffectRecord[]>;
+  updateVisibility(
+    workspaceId: string,
+    id: string,
+    visibility: SoundEffectRecord["visibility"],
+    sharedAt: Date | null,
+  ): Promise<SoundEffectRecord | undefined>;
+  delete(workspaceId: string, id: string): Promise<void>;
+}
+
+/** A person's soundboard in one workspace: pinned effect ids in pad order. */
+export interface SoundboardRepository {
+  /** The pinned effect ids in pad order. */
+  listPins(workspaceId: string, userId: string): Promise<string[]>;
+  /** Appends a pin after the last one; pinning an effect twice changes nothing. */
+  pin(workspaceId: string, userId: string, soundEffectId: string): Promise<void>;
+  /** Whether the pin existed. */
+  unpin(workspaceId: string, userId: string, soundEffectId: string): Promise<boolean>;
+  /** Rewrites the pad order (the ids are exactly the current pins). */
+  reorder(workspaceId: string, userId: string, soundEffectIds: readonly string[]): Promise<void>;
 }

@@ -21,8 +21,15 @@ export type SpeakerEmbedding = readonly number[];
  * deterministic for the same input.
  */
 export interface SpeakerAnalyzer {
-  /** The speakers of a recording with their utterances; [] when it holds no speech. */
-  separate(samples: Int16Array, sampleRate: number): Promise<SeparatedSpeaker[]>;
+  /**
+   * The speakers of a recording with their utterances; [] when it holds no speech. `maxSpeakers`
+   * (speech to text's `num_speakers`) caps how many are reported.
+   */
+  separate(
+    samples: Int16Array,
+    sampleRate: number,
+    options?: { maxSpeakers?: number },
+  ): Promise<SeparatedSpeaker[]>;
   /** The voice of the speech in the recording (silence skipped); null when it holds no speech. */
   embed(samples: Int16Array, sampleRate: number): Promise<SpeakerEmbedding | null>;
   /** 0 (different people) to 1 (identical); `sameSpeakerThreshold` and above is taken as one speaker. */

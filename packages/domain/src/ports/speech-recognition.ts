@@ -27,6 +27,6 @@ export interface SpeechRecognizer {
    */
   recognize(
     audio: { samples: Int16Array; sampleRate: number },
-    options: { language: string; expectedText?: string },
+    options: { language: string; expectedText?: string; signal?: AbortSignal },
   ): Promise<Recognition>;
 }

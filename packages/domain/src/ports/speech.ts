@@ -1,4 +1,5 @@
 import type { OutputFormatSpec } from "@chorus/contract";
+import type { WatermarkPlacement } from "./audio-watermark.ts";
 
 /** The engines Chorus can drive. */
 export type EngineName = "espeak" | "flite" | "remote";
@@ -45,6 +46,12 @@ export interface SynthesisInput {
    * sent to engines whose `appliesSpeakerBoost` is true; their audio then arrives boosted, in one chunk.
    */
   speakerBoost?: boolean;
+  /**
+   * Words of `text` to speak with these phonemes (ARPAbet, stress digits on vowels) instead of the
+   * engine's own reading: pronunciation dictionary phoneme rules. Only sent to engines whose
+   * `speaksPhonemes` is true.
+   */
+  phonemes?: readonly { charStart: number; charEnd: number; arpabet: readonly string[] }[];
 }
 
 /** Where one word of the input sits in the audio. Offsets index `SynthesisInput.text` (end exclusive). */
@@ -65,6 +72,8 @@ export interface SpeechEngine {
   readonly name: EngineName;
   /** True when the engine honours `SynthesisInput.speakerBoost` (the same boost as `AudioProcessing`). */
   readonly appliesSpeakerBoost?: boolean;
+  /** True when the engine honours `SynthesisInput.phonemes` (others get phoneme rules respelled as text). */
+  readonly speaksPhonemes?: boolean;
   /** Sample rate of the PCM produced for this voice. */
   sampleRate(voice: EngineVoice): number;
   /** Streams PCM and word timings for one input. Identical inputs give identical samples. */
@@ -83,7 +92,23 @@ export interface SpeechEngines {
 export interface AudioEncoding {
   encode(
     format: OutputFormatSpec,
-    input: { sampleRate: number; pcm: AsyncIterable<Int16Array> },
+    input: {
+      sampleRate: number;
+      pcm: AsyncIterable<Int16Array>;
+      /**
+       * The inaudible mark the audio gets before encoding (ports/audio-watermark.ts): the generation's
+       * 32-bit id; omitted, 0 (generated audio without a history item); `false` leaves the audio as it is
+       * (audio that is not generated here, or already marked, e.g. a stored generation re-encoded); a
+       * placement continues a mark across separately encoded pieces.
+       */
+      watermark?: number | false | WatermarkPlacement;
+      /**
+       * The bytes make one whole file, not a stream played as it arrives: an mp3 then starts with a gapless
+       * header (LAME's delay and padding), so it decodes to exactly its samples, and all its bytes come at
+       * the end. Omitted, a plain stream, any prefix of which plays.
+       */
+      wholeFile?: boolean;
+    },
     signal?: AbortSignal,
   ): AsyncIterable<Uint8Array>;
 }
@@ -136,4 +161,15 @@ export interface AudioLevels {
 export interface AudioProcessing {
   /** `use_speaker_boost`: gain and gentle compression toward a steady loudness. Deterministic. */
   speakerBoost(samples: Int16Array, sampleRate: number): Int16Array;
+  /** Plays `samples` `factor` times faster at the same pitch (duration / factor); speech-aware (Sonic). */
+  changeSpeed(samples: Int16Array, sampleRate: number, factor: number): Promise<Int16Array>;
+  /**
+   * Moves a voice's pitch by `pitch` and its formants (the timbre) by `formant`, keeping the duration
+   * (the voice changer's conversion when the words cannot be recognised).
+   */
+  shiftVoice(
+    samples: Int16Array,
+    sampleRate: number,
+    shift: { pitch: number; formant: number },
+  ): Promise<Int16Array>;
 }

@@ -4,6 +4,8 @@ export interface TranscribedWord {
   start: number;
   end: number;
   confidence: number;
+  /** `audio_event` for a non-speech sound the engine names (`(laughter)`); words otherwise. */
+  type?: "word" | "audio_event";
 }
 
 export interface EngineTranscript {
@@ -20,6 +22,11 @@ export interface EngineTranscript {
  */
 export interface TranscriptionEngine {
   readonly name: string;
+  /**
+   * True when detection really identifies the language (a Whisper-like server); pocketsphinx "detects"
+   * by assuming English, which the voice changer must not trust for a recording in another language.
+   */
+  readonly identifiesLanguage?: boolean;
   /** Whether it transcribes `language` (ISO 639-1); `undefined` asks whether it can detect the language. */
   handles(language: string | undefined): boolean;
   /** Transcribes mono 16-bit PCM; `language` undefined means detect it. */

@@ -7,6 +7,10 @@ export interface SoundEffectAudio {
   /** The recipe the prompt chose, and whether it was only the nearest one. */
   recipe: string;
   match: "keyword" | "nearest";
+  /** The seed the randomness used (the request's, or the one derived from the prompt). */
+  seed: number;
+  /** The length of the audio, exactly its sample count over its rate. */
+  durationSeconds: number;
   /** Encoded audio as the encoder produces it. */
   chunks: AsyncIterable<Uint8Array>;
 }
@@ -19,7 +23,7 @@ export function makeSoundEffect(
 ): SoundEffectAudio {
   const effect = ports.soundEffects.generate(plan.request);
   async function* pcm(): AsyncGenerator<Int16Array> {
-    // In pieces of a second, so the encoder can start sending before it has seen the whole effect.
+    // In pieces of a second, so the encoder can start sending raw formats before it has seen the whole effect.
     for (let at = 0; at < effect.samples.length; at += effect.sampleRate) {
       yield effect.samples.subarray(at, at + effect.sampleRate);
     }
@@ -28,6 +32,14 @@ export function makeSoundEffect(
     contentType: contentTypeForCodec(plan.format.codec),
     recipe: effect.recipe,
     match: effect.match,
-    chunks: ports.audio.encode(plan.format, { sampleRate: effect.sampleRate, pcm: pcm() }, signal),
+    seed: effect.seed,
+    durationSeconds: effect.samples.length / effect.sampleRate,
+    // One whole file (an effect is made in an instant and played once it is there): an mp3 gets the
+    // gapless header that makes it decode to exactly the requested duration.
+    chunks: ports.audio.encode(
+      plan.format,
+      { sampleRate: effect.sampleRate, pcm: pcm(), wholeFile: true },
+      signal,
+    ),
   };
 }

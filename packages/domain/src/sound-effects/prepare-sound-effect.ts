@@ -22,6 +22,8 @@ export interface SoundEffectInput {
   promptInfluence?: number | null;
   loop?: boolean | null;
   modelId?: string | null;
+  /** Fixes the randomness (variations use different seeds); absent: derived from the prompt. */
+  seed?: number | null;
   outputFormat: StreamOutputFormat;
 }
 
@@ -64,6 +66,7 @@ export async function prepareSoundEffect(
       promptInfluence: input.promptInfluence ?? defaultPromptInfluence,
       // Rendered at the format's own rate: no resampling, so the length is exactly what was asked.
       sampleRate: format.sampleRate,
+      seed: input.seed ?? undefined,
     },
     model: { concurrencyGroup: "standard" },
     lines: [],

@@ -54,7 +54,7 @@ export function assembleWords(
     entries.push({
       text: word.text,
       ...timed(word.start, word.end),
-      type: "word",
+      type: word.type ?? "word",
       logprob: Math.log(Math.max(minimumConfidence, Math.min(1, word.confidence))),
       ...(speakerId !== undefined ? { speakerId } : {}),
       ...(granularity === "character"

@@ -36,7 +36,8 @@ function isPrivateIpv6(address: string): boolean {
 /**
  * Checks a `cloud_storage_url` before anything is fetched: https only, and no host that names this
  * machine or a private network (a server-side fetch there would let a caller read internal services).
- * A name is checked as written; resolving it and checking the addresses belongs with the fetch.
+ * A name is checked as written here; the fetch checks every address it resolves to
+ * (`isPublicAddress`), so a public name pointing inside is refused too.
  */
 export function checkCloudStorageUrl(text: string): URL {
   let url: URL;
@@ -60,4 +61,12 @@ export function checkCloudStorageUrl(text: string): URL {
         !host.includes(".")));
   if (privateHost) throw refuse(`${host} is a private or loopback address`);
   return url;
+}
+
+/** Whether an IP address (v4 or v6) is on the public internet, so a server-side fetch may reach it. */
+export function isPublicAddress(address: string): boolean {
+  const kind = isIP(address);
+  if (kind === 4) return !isPrivateIpv4(address);
+  if (kind === 6) return !isPrivateIpv6(address);
+  return false;
 }

@@ -1,4 +1,9 @@
-import { findTranscriptionLanguage, messages, type TranscriptionLanguage } from "@chorus/contract";
+import {
+  detectLanguageKey,
+  findTranscriptionLanguage,
+  messages,
+  type TranscriptionLanguage,
+} from "@chorus/contract";
 import type { Ports } from "../context.ts";
 import type { TranscriptionEngine } from "../ports/transcription.ts";
 import { DomainError } from "../shared/domain-error.ts";
@@ -16,8 +21,10 @@ export interface EngineChoice {
  */
 export function chooseTranscriptionEngine(
   ports: Pick<Ports, "transcription">,
-  code: string | undefined,
+  asked: string | undefined,
 ): EngineChoice {
+  // `auto` is the source-language list's Detect entry (spec 001 §3), the same as no code.
+  const code = asked?.toLowerCase() === detectLanguageKey ? undefined : asked;
   const language = code ? findTranscriptionLanguage(code) : undefined;
   if (code && !language)
     throw DomainError.invalidField(["body", "language_code"], messages.transcriptionLanguageUnknown(code));

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@chorus/contract";
+import type { ExportFormat, ExportOptions } from "@chorus/contract";
 
 /** A character of a word, with its share of the word's time (granularity `character`). */
 export interface TranscriptCharacter {
@@ -38,4 +38,37 @@ export interface Transcript {
   words: TranscriptWord[];
   additionalFormats: AdditionalFormat[];
   audioDurationSeconds: number;
+}
+
+/** What a transcription was asked for, kept with a background transcript for its job. */
+export interface RecognitionOptions {
+  /** As asked (ISO 639-1 or 639-3); undefined detects the language. */
+  languageCode?: string;
+  diarize: boolean;
+  /** The most speakers diarization may find. */
+  numSpeakers?: number;
+  granularity: "none" | "word" | "character";
+  additionalFormats: ExportOptions[];
+  /** Mark non-speech events (laughter, music, noise) as `audio_event` entries. */
+  tagAudioEvents: boolean;
+  /** Non-verbatim: drop fillers ("um", "uh") and audio events. */
+  noVerbatim: boolean;
+}
+
+export type TranscriptState = "processing" | "completed" | "failed";
+
+/** A stored transcript (`transcripts` table): the finished result, or the state of its background job. */
+export interface TranscriptRecord {
+  id: string;
+  workspaceId: string;
+  userId: string | null;
+  state: TranscriptState;
+  options: RecognitionOptions;
+  /** Blob key of the decoded audio while a background transcription waits for it. */
+  audioKey: string | null;
+  audioDurationSeconds: number;
+  result: Transcript | null;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }

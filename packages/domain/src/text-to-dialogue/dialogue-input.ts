@@ -1,4 +1,5 @@
 import type { ConvertOutputFormat } from "@chorus/contract";
+import type { DictionaryLocator } from "../pronunciation-dictionaries/apply/resolve-locator-rules.ts";
 
 /** One line of a dialogue: what is said and by which voice. */
 export interface DialogueLine {
@@ -24,6 +25,6 @@ export interface DialogueInput {
   outputFormat: ConvertOutputFormat;
   /** `false` is zero-retention: nothing about the request is kept. */
   enableLogging: boolean;
-  pronunciationDictionaryLocators?: readonly unknown[] | null;
+  pronunciationDictionaryLocators?: readonly DictionaryLocator[] | null;
   audioEffects?: Record<string, unknown> | null;
 }

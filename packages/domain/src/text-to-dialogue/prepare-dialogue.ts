@@ -8,6 +8,7 @@ import {
 } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { resolveLocatorRules } from "../pronunciation-dictionaries/apply/resolve-locator-rules.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { assertOutputFormatAllowed } from "../text-to-speech/output-format-access.ts";
@@ -75,6 +76,7 @@ export async function prepareDialogue(
   const lineFormat = parseOutputFormat(`pcm_${dialogueSampleRate}` as ConvertOutputFormat);
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
   const settings = input.settings;
+  const pronunciationRules = await resolveLocatorRules(ctx, input.pronunciationDictionaryLocators);
   const lines: SynthesisPlan[] = [];
   for (const [index, line] of input.inputs.entries()) {
     const voice = await findSpeakableVoice(ctx, line.voiceId);
@@ -96,6 +98,7 @@ export async function prepareDialogue(
         seed: (seed + index) % 2 ** 32,
         normalization: input.applyTextNormalization ?? "auto",
         enableLogging: input.enableLogging,
+        pronunciationRules,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { contentTypeForCodec } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
 import { historyAudioKey } from "../history/history-audio.ts";
+import { watermarkIdOfDialogue } from "../history/watermark-id.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import type { DialoguePlan } from "./prepare-dialogue.ts";
 
@@ -38,6 +39,7 @@ export async function recordDialogueGeneration(
       source: "TTS",
       state: "created",
       audioKey: key,
+      watermarkId: watermarkIdOfDialogue(plan),
       dialogue: plan.lines.map((line, index) => ({
         text: plan.inputs[index]!.text,
         voiceId: line.voice.voice.voiceId,

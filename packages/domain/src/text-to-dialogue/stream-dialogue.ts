@@ -1,5 +1,6 @@
 import { contentTypeForCodec } from "@chorus/contract";
 import type { Ports } from "../context.ts";
+import { watermarkIdOfDialogue } from "../history/watermark-id.ts";
 import {
   type AlignmentSlice,
   joinAlignments,
@@ -95,7 +96,7 @@ export function streamDialogue(
       }
       const lineStart = seconds();
       const read = pcmReader();
-      for await (const chunk of streamSynthesis(ports, line, signal).chunks) {
+      for await (const chunk of streamSynthesis(ports, line, signal, false).chunks) {
         if (chunk.alignment) {
           const shifted = shift(chunk.alignment, lineStart);
           alignedUntil = Math.max(alignedUntil, ...shifted.endSeconds);
@@ -124,7 +125,8 @@ export function streamDialogue(
   const drain = (queue: AlignmentSlice[]) => joinAlignments(queue.splice(0));
 
   async function* chunks(): AsyncGenerator<DialogueChunk> {
-    const input = { sampleRate: dialogueSampleRate, pcm: pcm() };
+    // The lines are left unmarked: the whole dialogue carries one mark, the id its history row keeps.
+    const input = { sampleRate: dialogueSampleRate, pcm: pcm(), watermark: watermarkIdOfDialogue(plan) };
     for await (const audio of ports.audio.encode(plan.format, input, signal)) {
       summary.audioBytes += audio.length;
       yield {

@@ -12,7 +12,7 @@ const espeakLanguage: Record<string, string> = { zh: "cmn", no: "nb", pt: "pt", 
  */
 export function engineVoiceForLanguage(
   voice: PremadeVoice,
-  model: TtsModel,
+  model: Pick<TtsModel, "modelId" | "languages">,
   languageCode: string | null | undefined,
 ): { engineVoice: EngineVoice; language: string } {
   const language = (languageCode ?? voice.language).toLowerCase().split("-")[0]!;

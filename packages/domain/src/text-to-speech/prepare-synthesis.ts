@@ -2,6 +2,13 @@ import { messages, type OutputFormatSpec, type TtsModel } from "@chorus/contract
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import type { EngineVoice, SpeechEngine } from "../ports/speech.ts";
+import {
+  type PhonemeHandling,
+  type PhonemeSpan,
+  pronunciationRewrite,
+} from "../pronunciation-dictionaries/apply/pronunciation-rewrite.ts";
+import { resolveLocatorRules } from "../pronunciation-dictionaries/apply/resolve-locator-rules.ts";
+import type { PronunciationRule } from "../pronunciation-dictionaries/dictionary-records.ts";
 import type { VoiceSettingsValues } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
@@ -33,6 +40,8 @@ export interface SynthesisPlan {
   normalized: NormalizedText;
   /** Spans of `normalized.text`, synthesized one after another so the first is on the wire early. */
   sentences: Span[];
+  /** Words of `normalized.text` spoken by a dictionary's phonemes (engines with phoneme input only). */
+  phonemes: PhonemeSpan[];
   seed: number;
   /** Credits this request costs: characters × the model's factor, rounded up. */
   creditCost: number;
@@ -53,7 +62,9 @@ export async function prepareSynthesis(ctx: AuthenticatedContext, input: TtsInpu
   const { model, voice, format, tier } = await resolveSpeechTarget(ctx, input);
   assertWithinRequestLimit(input.text.length, model, tier);
   const neighbours = await resolveNeighbouringText(ctx, input);
+  const pronunciationRules = await resolveLocatorRules(ctx, input.pronunciationDictionaryLocators);
   return buildSynthesisPlan(ctx.ports, {
+    pronunciationRules,
     neighbours,
     model,
     voice,
@@ -81,13 +92,24 @@ export function buildSynthesisPlan(
     normalization: "auto" | "on" | "off";
     enableLogging: boolean;
     neighbours?: NeighbouringText;
+    /** Pronunciation dictionary rules, in the order they apply. */
+    pronunciationRules?: readonly PronunciationRule[];
   },
 ): SynthesisPlan {
   const { model, voice } = input;
   const { engineVoice, language } = engineVoiceForLanguage(voice.voice, model, input.languageCode);
   const engine = ports.speech.get(engineVoice.engine);
   if (!engine) throw new DomainError("unsupported_feature", messages.engineUnavailable(engineVoice.engine));
-  const normalized = normalizeText(input.text, { language, mode: input.normalization });
+  const rewrite = pronunciationRewrite(
+    input.text,
+    input.pronunciationRules ?? [],
+    phonemeHandling(model, engine),
+  );
+  const normalized = normalizeText(input.text, {
+    language,
+    mode: input.normalization,
+    pronunciation: rewrite?.rule,
+  });
   return {
     requestId: newId(),
     model,
@@ -100,9 +122,19 @@ export function buildSynthesisPlan(
     originalText: input.text,
     normalized,
     sentences: splitSentences(normalized.text, language),
+    phonemes: rewrite?.phonemeSpans(normalized) ?? [],
     seed: input.seed,
     creditCost: Math.ceil(input.text.length * model.creditsPerCharacter),
     enableLogging: input.enableLogging,
     neighbours: input.neighbours ?? {},
   };
+}
+
+/**
+ * Phoneme rules need an English-only model (spec 001 §5), as in ElevenLabs, where other models skip them;
+ * an engine without phoneme input gets the word respelled from its phonemes instead.
+ */
+function phonemeHandling(model: TtsModel, engine: SpeechEngine): PhonemeHandling {
+  if (model.languages.length !== 1 || model.languages[0] !== "en") return "skip";
+  return engine.speaksPhonemes ? "engine" : "respell";
 }

@@ -17,18 +17,11 @@ import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
  */
 export function resolveSpeechModel(input: {
   modelId?: string | null;
-  pronunciationDictionaryLocators?: readonly unknown[] | null;
   audioEffects?: Record<string, unknown> | null;
 }): TtsModel {
   const modelId = input.modelId ?? defaultTtsModelId;
   const model = findTtsModel(modelId);
   if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
-  if (input.pronunciationDictionaryLocators?.length) {
-    throw new DomainError(
-      "unsupported_feature",
-      messages.unsupportedFeature("pronunciation_dictionary_locators"),
-    );
-  }
   if (input.audioEffects && Object.keys(input.audioEffects).length > 0) {
     throw new DomainError("unsupported_feature", messages.unsupportedFeature("audio_effects"));
   }

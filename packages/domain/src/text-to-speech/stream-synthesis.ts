@@ -1,5 +1,6 @@
 import { contentTypeForCodec } from "@chorus/contract";
 import type { Ports } from "../context.ts";
+import { watermarkIdOfPlan } from "../history/watermark-id.ts";
 import { type AlignmentSlice, joinAlignments } from "./alignment-slice.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
 import { synthesizePieces } from "./synthesize-sentences.ts";
@@ -29,12 +30,14 @@ export interface SpeechStream {
  * two pieces, see `synthesizePieces`) is handed to the encoder as soon as it exists and its bytes go out
  * while the next piece is being synthesized. Alignment for a sentence's
  * characters (in the original text and in the normalized text) rides on the first chunk that
- * follows it, so a client always has the timing of everything it has heard.
+ * follows it, so a client always has the timing of everything it has heard. The audio carries the
+ * plan's watermark id (the history row keeps the same), unless the caller marks it itself (`false`).
  */
 export function streamSynthesis(
   ports: Pick<Ports, "audio">,
   plan: SynthesisPlan,
   signal?: AbortSignal,
+  watermark: number | false = watermarkIdOfPlan(plan),
 ): SpeechStream {
   const sampleRate = plan.engine.sampleRate(plan.engineVoice);
   const pendingOriginal: AlignmentSlice[] = [];
@@ -57,7 +60,11 @@ export function streamSynthesis(
   const drain = (queue: AlignmentSlice[]) => joinAlignments(queue.splice(0));
 
   async function* chunks(): AsyncGenerator<SpeechChunk> {
-    for await (const audio of ports.audio.encode(plan.format, { sampleRate, pcm: pcm() }, signal)) {
+    for await (const audio of ports.audio.encode(
+      plan.format,
+      { sampleRate, pcm: pcm(), watermark },
+      signal,
+    )) {
       summary.audioBytes += audio.length;
       yield { audio, alignment: drain(pendingOriginal), normalizedAlignment: drain(pendingNormalized) };
     }

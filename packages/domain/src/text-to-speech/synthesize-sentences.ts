@@ -139,6 +139,19 @@ export async function* synthesizePieces(
   };
 
   const runsOn = continuesIntoNextText(normalized.text, plan.neighbours);
+  /** The plan's phoneme words inside a piece, relative to the piece's text. */
+  const phonemesWithin = (piece: Piece) => {
+    if (!plan.engine.speaksPhonemes) return {};
+    const inside = plan.phonemes.filter((span) => span.start >= piece.start && span.end <= piece.end);
+    if (inside.length === 0) return {};
+    return {
+      phonemes: inside.map((span) => ({
+        charStart: span.start - piece.start,
+        charEnd: span.end - piece.start,
+        arpabet: span.arpabet,
+      })),
+    };
+  };
 
   async function synthesize(index: number, abort: AbortSignal) {
     const piece = pieces[index]!;
@@ -158,6 +171,7 @@ export async function* synthesizePieces(
         // The first piece is all a listener waits for; later ones have a whole piece of audio to arrive in.
         ...(index === 0 ? { urgent: true } : {}),
         ...(boostInEngine ? { speakerBoost: true } : {}),
+        ...phonemesWithin(piece),
       })) {
         if (chunk.kind === "audio") {
           parts.push(chunk.samples);

@@ -1,4 +1,5 @@
 import type { ConvertOutputFormat, VoiceSettings } from "@chorus/contract";
+import type { DictionaryLocator } from "../pronunciation-dictionaries/apply/resolve-locator-rules.ts";
 
 /** A text-to-speech request as the domain receives it (wire names mapped, nothing defaulted yet). */
 export interface TtsInput {
@@ -12,7 +13,7 @@ export interface TtsInput {
   outputFormat: ConvertOutputFormat;
   /** `false` is zero-retention: nothing about the request is kept. */
   enableLogging: boolean;
-  pronunciationDictionaryLocators?: readonly unknown[] | null;
+  pronunciationDictionaryLocators?: readonly DictionaryLocator[] | null;
   /** ElevenLabs audio effect presets; none exist here, so any is refused clearly. */
   audioEffects?: Record<string, unknown> | null;
   /** The text spoken just before and just after this one, for continuity. */

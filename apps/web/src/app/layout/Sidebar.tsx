@@ -26,7 +26,14 @@ function NavSection({ heading, items }: { heading?: string; items: NavItem[] }) 
 export function Sidebar({ id }: { id: string }) {
   const { t } = useTranslation();
   /** The creator toolbox (issue 6): one line per tool page. */
-  const audioTools: NavItem[] = [];
+  const audioTools: NavItem[] = [
+    { to: "/app/speech-to-text", icon: "message", label: t("speechToText.nav") },
+    { to: "/app/sound-effects", icon: "sparkles", label: t("soundEffects.nav") },
+    { to: "/app/pronunciation-dictionaries", icon: "book", label: t("nav.pronunciationDictionaries") },
+    { to: "/app/voice-changer", icon: "mic", label: t("voiceChanger.nav") },
+    { to: "/app/voice-isolator", icon: "wave", label: t("voiceIsolator.nav") },
+    { to: "/app/speech-classifier", icon: "shield", label: t("nav.speechClassifier") },
+  ];
   return (
     <aside className="sidebar" id={id}>
       <div className="sidebar__brand">

@@ -12,6 +12,7 @@ export interface ProbedStream {
   channels: number;
   bit_rate?: string;
   duration?: string;
+  tags?: Record<string, string>;
 }
 
 export interface Probe {

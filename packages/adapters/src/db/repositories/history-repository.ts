@@ -1,5 +1,20 @@
 import type { HistoryItemRecord, HistoryListQuery, HistoryRepository } from "@chorus/domain";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { historyItems } from "../schema/index.ts";
 
@@ -52,6 +67,24 @@ export function historyRepository(db: Database): HistoryRepository {
     async findByShareToken(token) {
       const [row] = await db.select().from(historyItems).where(eq(historyItems.shareToken, token));
       return row as HistoryItemRecord | undefined;
+    },
+    async findByWatermarkId(workspaceId, watermarkId) {
+      const [row] = await db
+        .select()
+        .from(historyItems)
+        .where(and(eq(historyItems.workspaceId, workspaceId), eq(historyItems.watermarkId, watermarkId)))
+        .orderBy(desc(historyItems.createdAt), desc(historyItems.seq))
+        .limit(1);
+      return row as HistoryItemRecord | undefined;
+    },
+    async recentWatermarkIds(workspaceId, limit) {
+      const rows = await db
+        .select({ watermarkId: historyItems.watermarkId })
+        .from(historyItems)
+        .where(and(eq(historyItems.workspaceId, workspaceId), isNotNull(historyItems.watermarkId)))
+        .orderBy(desc(historyItems.createdAt), desc(historyItems.seq))
+        .limit(limit);
+      return rows.map((row) => row.watermarkId!);
     },
     async list(workspaceId, query) {
       const order = query.direction === "desc" ? desc : asc;

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -74,10 +75,13 @@ export const historyItems = pgTable(
     videoTheme: text("video_theme"),
     videoStripV3Tags: boolean("video_strip_v3_tags"),
     videoWatermarked: boolean("video_watermarked"),
+    /** The 32-bit id the audio's watermark carries (the AI speech classifier finds the item by it). */
+    watermarkId: bigint("watermark_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("history_items_workspace_created_idx").on(t.workspaceId, t.createdAt, t.seq),
     uniqueIndex("history_items_share_token_unique").on(t.shareToken),
+    index("history_items_workspace_watermark_idx").on(t.workspaceId, t.watermarkId),
   ],
 );

@@ -2,6 +2,7 @@ import type { EngineVoice, SpeechEngine, SynthesisChunk, SynthesisInput } from "
 import { cancellableJob } from "../shared/cancellable-job.ts";
 import { WorkerPool } from "../shared/worker-pool.ts";
 import { toEspeakMarkup } from "./espeak-markup.ts";
+import { arpabetToEspeak } from "./espeak-phonemes.ts";
 import { espeakProsody } from "./espeak-prosody.ts";
 import type { EspeakCatalogue } from "./espeak-protocol.ts";
 import { resolveEspeakVoiceName } from "./espeak-voice-selection.ts";
@@ -38,6 +39,8 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
     name: "espeak",
     // Boosting in the worker thread keeps ~2 ms per second of audio off the main thread.
     appliesSpeakerBoost: true,
+    // Its SSML reader takes `[[…]]` raw phonemes (pronunciation dictionary phoneme rules).
+    speaksPhonemes: true,
     sampleRate: (_voice: EngineVoice) => espeakSampleRate,
     listVoices: loadCatalogue,
     warmUp: () => pool.warmUp(),
@@ -47,8 +50,11 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
       const voiceName = resolveEspeakVoiceName(input.voice, await loadCatalogue());
       input.signal?.throwIfAborted();
       if (!input.text.trim()) return;
-      const { markup, sourceOffsets } = toEspeakMarkup(input.text);
-      const timings = new EspeakWordTimings(input.text, sourceOffsets);
+      const { markup, sourceOffsets, phonemeRegions } = toEspeakMarkup(
+        input.text,
+        (input.phonemes ?? []).map((word) => ({ ...word, phonemes: arpabetToEspeak(word.arpabet) })),
+      );
+      const timings = new EspeakWordTimings(input.text, sourceOffsets, phonemeRegions);
       yield* cancellableJob<SynthesisChunk>(input.signal, (channel, stop) =>
         pool.submit({
           request: {

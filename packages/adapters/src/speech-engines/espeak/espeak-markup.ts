@@ -10,11 +10,24 @@ export interface EspeakMarkup {
    * original text it stands for; one extra last entry holds the text's length.
    */
   sourceOffsets: Int32Array;
+  /** Code-point ranges `[from, to)` of the markup written as `[[phonemes]]`, and the word each stands for. */
+  phonemeRegions: { from: number; to: number; charStart: number; charEnd: number }[];
 }
 
 const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;" };
 
-export function toEspeakMarkup(text: string): EspeakMarkup {
+/** A word of the text spoken from phonemes (eSpeak-NG mnemonics) instead of its letters. */
+export interface EspeakPhonemeWord {
+  charStart: number;
+  charEnd: number;
+  phonemes: string;
+}
+
+/**
+ * `phonemeWords` (sorted, not overlapping) replace their characters by `[[phonemes]]`, eSpeak-NG's raw
+ * phoneme input; `phonemeRegions` says where, so a word event anywhere in the brackets is the whole word.
+ */
+export function toEspeakMarkup(text: string, phonemeWords: readonly EspeakPhonemeWord[] = []): EspeakMarkup {
   let markup = "";
   const offsets: number[] = [];
   const emit = (piece: string, sourceOffset: number) => {
@@ -23,7 +36,21 @@ export function toEspeakMarkup(text: string): EspeakMarkup {
   };
   let offset = 0;
   let previous = "";
+  const words = [...phonemeWords];
+  const phonemeRegions: EspeakMarkup["phonemeRegions"] = [];
   for (const char of text) {
+    while (words[0] && offset >= words[0].charEnd) words.shift();
+    const word = words[0];
+    if (word && offset >= word.charStart && offset < word.charEnd) {
+      if (offset === word.charStart) {
+        const from = offsets.length;
+        emit(`[[${word.phonemes.replace(/[[\]<>&]/g, "")}]]`, word.charStart);
+        phonemeRegions.push({ from, to: offsets.length, charStart: word.charStart, charEnd: word.charEnd });
+        previous = "]";
+      }
+      offset += char.length;
+      continue;
+    }
     if (char === "[" && previous === "[") emit(" ", offset);
     const code = char.codePointAt(0)!;
     // Control characters (NUL would end the C string) become spaces, which keeps every offset in place.
@@ -33,5 +60,5 @@ export function toEspeakMarkup(text: string): EspeakMarkup {
     offset += char.length;
   }
   offsets.push(text.length);
-  return { markup, sourceOffsets: Int32Array.from(offsets) };
+  return { markup, sourceOffsets: Int32Array.from(offsets), phonemeRegions };
 }

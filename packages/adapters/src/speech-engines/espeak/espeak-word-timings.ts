@@ -1,4 +1,5 @@
 import type { WordTiming } from "@chorus/domain";
+import type { EspeakMarkup } from "./espeak-markup.ts";
 import type { EspeakWordEvent } from "./espeak-protocol.ts";
 
 interface Span {
@@ -32,6 +33,8 @@ export class EspeakWordTimings {
   constructor(
     private readonly text: string,
     private readonly sourceOffsets: Int32Array,
+    /** Markup spoken from phonemes (`[[…]]`): an event inside one is its whole word. */
+    private readonly phonemeRegions: EspeakMarkup["phonemeRegions"] = [],
   ) {}
 
   /** Adds a chunk's word events; returns the words that became final. */
@@ -75,6 +78,14 @@ export class EspeakWordTimings {
       codePoint += 0x10000;
     }
     this.lastCodePoint = codePoint;
+    const region = this.phonemeRegions.find((r) => codePoint >= r.from && codePoint < r.to);
+    if (region)
+      return {
+        rawStart: region.charStart,
+        rawEnd: region.charEnd,
+        start: region.charStart,
+        end: region.charEnd,
+      };
     const first = Math.min(Math.max(codePoint, 0), lastIndex);
     const afterLast = Math.min(first + Math.max(event.length, 0), lastIndex);
     const text = this.text;

@@ -30,6 +30,11 @@ export const SoundGenerationBodySchema = z
       .max(1, messages.promptInfluenceOutOfRange)
       .nullish(),
     model_id: z.string().nullish(),
+    /**
+     * Chorus: fixes the randomness, so the same request with the same seed gives the same audio and
+     * different seeds give variations. Absent: derived from the prompt.
+     */
+    seed: z.number().int().min(0).max(4_294_967_295).nullish(),
   })
   .meta({ id: "BodySoundGenerationV1SoundGenerationPost" });
 

@@ -41,6 +41,12 @@ export const SpeechToTextFormFieldsSchema = z.object({
   diarize: formBoolean,
   additional_formats: formExportOptions,
   cloud_storage_url: z.string().trim().min(1).max(2048).optional(),
+  /** Asynchronous mode: answer at once, transcribe in the background, poll the transcript. */
+  webhook: formBoolean,
+  /** `pcm_s16le_16`: the file is raw 16-bit little-endian mono PCM at 16 kHz (no header), read as is. */
+  file_format: z.enum(["pcm_s16le_16", "other"]).default("other"),
+  /** Non-verbatim: fillers ("um", "uh") and non-speech events are left out. */
+  no_verbatim: formBoolean,
 });
 
 export type SpeechToTextFormFields = z.output<typeof SpeechToTextFormFieldsSchema>;
@@ -84,3 +90,19 @@ export const SpeechToTextChunkResponseSchema = z
   .meta({ id: "SpeechToTextChunkResponseModel" });
 
 export type SpeechToTextChunkResponse = z.input<typeof SpeechToTextChunkResponseSchema>;
+
+/**
+ * The answer of `webhook=true` (`SpeechToTextWebhookResponseModel`): the request was accepted and
+ * the transcript is made in the background, under `transcription_id`.
+ */
+export const SpeechToTextWebhookResponseSchema = z
+  .object({
+    message: z.string(),
+    request_id: z.string(),
+    transcription_id: z.string().nullable().optional(),
+  })
+  .meta({ id: "SpeechToTextWebhookResponseModel" });
+
+export type SpeechToTextWebhookResponse = z.input<typeof SpeechToTextWebhookResponseSchema>;
+
+export const TranscriptParamsSchema = z.object({ transcription_id: z.string().min(1).max(64) });

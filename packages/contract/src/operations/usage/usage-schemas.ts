@@ -10,6 +10,7 @@ export const usageProducts = [
   "sound_effects",
   "speech_to_text",
   "voice_isolator",
+  "speech_to_speech",
   "forced_alignment",
 ] as const;
 export type UsageProduct = (typeof usageProducts)[number];

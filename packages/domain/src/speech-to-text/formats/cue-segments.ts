@@ -17,11 +17,14 @@ export interface SegmentRules {
   silenceSeconds?: number;
   /** A change of speaker ends the segment (when speakers are shown). */
   splitOnSpeaker: boolean;
+  /** Subtitles: the text (with `prefix`) wrapped at `width` must fit in `count` lines. */
+  lines?: { width: number; count: number; prefix?: (speakerId: string | undefined) => string };
 }
 
 /**
  * Groups the transcript's words into segments, greedily: a word joins the current segment unless it
- * would pass the character or duration limit, follows a long enough pause, or is another speaker's.
+ * would pass the character, line or duration limit, follows a long enough pause, or is another
+ * speaker's. Audio events are left out of segments (they are not said).
  * A single word longer than the limits still makes a segment of its own. Words without times (granularity
  * `none`) count as instantaneous at 0, so only characters and speakers split them.
  */
@@ -39,7 +42,11 @@ export function cueSegments(words: readonly TranscriptWord[], rules: SegmentRule
         rules.maxDurationSeconds !== undefined && end - current.start > rules.maxDurationSeconds;
       const paused = rules.silenceSeconds !== undefined && start - current.end > rules.silenceSeconds;
       const otherSpeaker = rules.splitOnSpeaker && word.speakerId !== current.speakerId;
-      if (!tooLong && !tooSlow && !paused && !otherSpeaker) {
+      const tooManyLines =
+        rules.lines !== undefined &&
+        wrapLines(`${rules.lines.prefix?.(current.speakerId) ?? ""}${text}`, rules.lines.width).length >
+          rules.lines.count;
+      if (!tooLong && !tooSlow && !paused && !otherSpeaker && !tooManyLines) {
         current.text = text;
         current.end = Math.max(current.end, end);
         current.words.push(word);

@@ -11,6 +11,11 @@ export interface NormalizeOptions {
   /** `language_code` of the request, or the voice's language; "" when unknown (only the cleanup then applies). */
   language: string;
   mode: NormalizationMode;
+  /**
+   * Pronunciation dictionary rules, tried before every other rule in every mode ("off" included: a
+   * dictionary is the user's explicit wish), so their words are never normalized again.
+   */
+  pronunciation?: Rule;
 }
 
 /**
@@ -25,15 +30,18 @@ export interface NormalizeOptions {
  *   raw digits, currency and dates poorly, so normalizing is always the better decision for them.
  */
 export function normalizeText(text: string, options: NormalizeOptions): NormalizedText {
-  if (options.mode === "off") return identityNormalizedText(text);
-  const rules: readonly Rule[] = isEnglish(options.language) ? ENGLISH_RULES : [];
+  const first = options.pronunciation ? [options.pronunciation] : [];
+  if (options.mode === "off" && first.length === 0) return identityNormalizedText(text);
+  const languageRules = options.mode !== "off" && isEnglish(options.language) ? ENGLISH_RULES : [];
+  const rules: readonly Rule[] = [...first, ...languageRules];
+  const cleanup = options.mode === "off" ? () => null : cleanWhitespaceAt;
   const context: RuleContext = { dayFirstDates: writesDatesDayFirst(options.language) };
 
   const builder = new OffsetMapBuilder(text);
   let copyFrom = 0;
   let at = 0;
   while (at < text.length) {
-    const match = firstMatch(rules, text, at, context) ?? cleanWhitespaceAt(text, at);
+    const match = firstMatch(rules, text, at, context) ?? cleanup(text, at);
     if (!match || match.end <= at) {
       // Step over a whole code point so a surrogate pair is never split between segments.
       at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;

@@ -1,6 +1,11 @@
 import { type ConvertOutputFormat, messages, type VoiceSettings } from "@chorus/contract";
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
+import {
+  type DictionaryLocator,
+  resolveLocatorRules,
+} from "../../pronunciation-dictionaries/apply/resolve-locator-rules.ts";
+import type { PronunciationRule } from "../../pronunciation-dictionaries/dictionary-records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { mergeVoiceSettings } from "../../voices/voice-settings-values.ts";
 import { engineVoiceForLanguage } from "../engine-voice-for-language.ts";
@@ -23,6 +28,11 @@ export interface LiveSynthesisInput {
 export interface LiveSynthesis {
   target: SpeechTarget;
   enableLogging: boolean;
+  /**
+   * `pronunciation_dictionary_locators` of an initializing message: generations planned from now on apply
+   * these dictionaries (refused like the HTTP endpoints refuse them: unknown, another workspace's, over 3).
+   */
+  usePronunciationDictionaries(locators: readonly DictionaryLocator[]): Promise<void>;
   /**
    * Plans one generation: `text` as the client sent it, with a context's voice settings on top of the
    * voice's. `runsOn`: more of the same stream follows (the schedule cut it, not a flush or the end), so a
@@ -48,9 +58,13 @@ export async function prepareLiveSynthesis(
   const target = await resolveSpeechTarget(ctx, input);
   engineVoiceForLanguage(target.voice.voice, target.model, input.languageCode);
   const connectionSeed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
+  let pronunciationRules: PronunciationRule[] = [];
   return {
     target,
     enableLogging: input.enableLogging,
+    async usePronunciationDictionaries(locators) {
+      pronunciationRules = await resolveLocatorRules(ctx, locators);
+    },
     planFor: (text, voiceSettings, runsOn) =>
       buildSynthesisPlan(ctx.ports, {
         // What follows is not known yet, only that something does.
@@ -64,6 +78,7 @@ export async function prepareLiveSynthesis(
         seed: connectionSeed,
         normalization: input.applyTextNormalization,
         enableLogging: input.enableLogging,
+        pronunciationRules,
       }),
   };
 }

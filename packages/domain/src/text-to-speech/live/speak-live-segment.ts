@@ -1,4 +1,5 @@
 import type { Ports } from "../../context.ts";
+import type { WatermarkPlacement } from "../../ports/audio-watermark.ts";
 import { encodeSamples } from "../../speech/encode-samples.ts";
 import { type AlignmentSlice, joinAlignments, shiftAlignment } from "../alignment-slice.ts";
 import type { SynthesisPlan } from "../prepare-synthesis.ts";
@@ -17,12 +18,15 @@ export interface LiveAudioFrame {
  * piece alone, encoded completely (so a client can decode each frame by itself, as
  * ElevenLabs clients do), and its alignment times count from the frame's start ("relative to the
  * returned chunk", reference §4.1). A sentence without audio (only spaces) hands its characters on
- * to the next frame, so the frames' characters always add up to the text.
+ * to the next frame, so the frames' characters always add up to the text. Every frame carries
+ * `watermark`, the id of the context's history item (its first generation's), placed after the audio
+ * the context already sent: `startSeconds` advances by each frame, so the joined frames carry one mark.
  */
 export async function* speakLiveSegment(
   ports: Pick<Ports, "audio">,
   plan: SynthesisPlan,
   signal?: AbortSignal,
+  watermark?: WatermarkPlacement,
 ): AsyncGenerator<LiveAudioFrame> {
   let carried: { alignment: AlignmentSlice; normalizedAlignment: AlignmentSlice } | undefined;
   for await (const sentence of synthesizePieces(ports, plan, signal)) {
@@ -35,13 +39,16 @@ export async function* speakLiveSegment(
       };
       continue;
     }
+    const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+    const audio = await encodeSamples(
+      ports,
+      plan.format,
+      { samples: sentence.samples, sampleRate, watermark: watermark && { ...watermark } },
+      signal,
+    );
+    if (watermark) watermark.startSeconds += sentence.samples.length / sampleRate;
     yield {
-      audio: await encodeSamples(
-        ports,
-        plan.format,
-        { samples: sentence.samples, sampleRate: plan.engine.sampleRate(plan.engineVoice) },
-        signal,
-      ),
+      audio,
       alignment: joinAlignments([carried?.alignment, alignment])!,
       normalizedAlignment: joinAlignments([carried?.normalizedAlignment, normalizedAlignment])!,
     };

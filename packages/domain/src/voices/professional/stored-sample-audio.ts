@@ -41,6 +41,8 @@ export async function encodePreview(
   for await (const part of ports.audio.encode(parseOutputFormat(previewFormat), {
     sampleRate: audio.sampleRate,
     pcm,
+    // The speaker's own recording, not generated audio: it must not read as Chorus-made.
+    watermark: false,
   }))
     parts.push(part);
   return { bytes: Buffer.concat(parts), mediaType: "audio/mpeg" };

@@ -26,6 +26,8 @@ async function at16k(ports: MeasuringPorts, audio: { samples: Int16Array; sample
   for await (const chunk of ports.audio.encode(parseOutputFormat("pcm_16000"), {
     sampleRate: audio.sampleRate,
     pcm,
+    // Measured, never served: no mark to skew the features.
+    watermark: false,
   }))
     chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
@@ -34,7 +36,11 @@ async function at16k(ports: MeasuringPorts, audio: { samples: Int16Array; sample
   return samples;
 }
 
-async function measure(ports: MeasuringPorts, voice: PremadeVoice): Promise<VoiceFeatures> {
+/** One premade voice's figures, measured on its preview text (the voice changer measures only its target). */
+export async function measurePremadeVoice(
+  ports: MeasuringPorts,
+  voice: PremadeVoice,
+): Promise<VoiceFeatures> {
   const engine = ports.speech.get(voice.engine.engine);
   if (!engine) throw new DomainError("internal_error", messages.engineUnavailable(voice.engine.engine));
   const text = previewTexts[voice.language] ?? previewTexts.en!;
@@ -59,7 +65,7 @@ async function measureAll(ports: MeasuringPorts): Promise<ReadonlyMap<string, Vo
   if (kept) return kept;
   const figures = new Map(
     await Promise.all(
-      premadeVoices.map(async (voice) => [voice.voiceId, await measure(ports, voice)] as const),
+      premadeVoices.map(async (voice) => [voice.voiceId, await measurePremadeVoice(ports, voice)] as const),
     ),
   );
   await ports.blobs.put(featuresKey, Buffer.from(JSON.stringify(Object.fromEntries(figures))));

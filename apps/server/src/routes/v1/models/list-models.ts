@@ -1,8 +1,9 @@
 import { listModels } from "@chorus/contract";
 import { listAvailableModels } from "@chorus/domain";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { presentModel } from "../../../presenters/model-presenter.ts";
+import { presentModel, presentSpeechToSpeechModel } from "../../../presenters/model-presenter.ts";
 
-export const listModelsRoute = bindOperation(listModels, async ({ ctx }) =>
-  (await listAvailableModels(ctx)).map(presentModel),
-);
+export const listModelsRoute = bindOperation(listModels, async ({ ctx }) => {
+  const models = await listAvailableModels(ctx);
+  return [...models.textToSpeech.map(presentModel), ...models.speechToSpeech.map(presentSpeechToSpeechModel)];
+});

@@ -1,14 +1,15 @@
 import { type StreamOutputFormat, textToSoundEffectsConvert } from "@chorus/contract";
-import { makeSoundEffect, prepareSoundEffect } from "@chorus/domain";
+import { makeSoundEffect, prepareSoundEffect, recordSoundEffect } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { meterGeneration } from "../../../http/meter-generation.ts";
-import { sendAudio } from "../../../http/send-speech.ts";
+import { loggedDeliveryRecorder, sendAudio } from "../../../http/send-speech.ts";
 
 /**
  * Charged and limited like text to speech (a refused charge is the same `quota_exceeded`), with the
- * price in `character-cost` and the recipe used in `x-chorus-sound-recipe`. Sound effects are not
- * kept in the speech history.
+ * price in `character-cost` and the recipe used in `x-chorus-sound-recipe`. A delivered effect is
+ * kept (not in the speech history, in the workspace's sound effects: Explore and the Soundboard),
+ * under the id in `x-chorus-sound-effect-id`.
  */
 export const textToSoundEffectsConvertRoute = bindOperation(
   textToSoundEffectsConvert,
@@ -19,14 +20,27 @@ export const textToSoundEffectsConvertRoute = bindOperation(
       promptInfluence: body.prompt_influence,
       loop: body.loop,
       modelId: body.model_id,
+      seed: body.seed,
       outputFormat: query.output_format as StreamOutputFormat,
     });
     const metering = await meterGeneration(ctx, reply, plan, "sound_effects");
     const signal = abortOnClose(reply);
     return metering.guard(async () => {
       const effect = makeSoundEffect(ctx.ports, plan, signal);
-      reply.header("character-cost", String(plan.creditCost)).header("x-chorus-sound-recipe", effect.recipe);
+      reply
+        .header("character-cost", String(plan.creditCost))
+        .header("x-chorus-sound-recipe", effect.recipe)
+        .header("x-chorus-sound-seed", String(effect.seed))
+        .header("x-chorus-sound-effect-id", plan.requestId);
       if (effect.match === "nearest") reply.header("x-chorus-sound-recipe-match", "nearest");
+      const recorder = loggedDeliveryRecorder(
+        ctx,
+        { enableLogging: true, requestId: plan.requestId },
+        signal,
+        (audio) => recordSoundEffect(ctx, plan, effect, audio),
+      );
+      // Kept as a sound effect, not in the speech history.
+      if (recorder) recorder.inHistory = false;
       const chunks = (async function* () {
         for await (const audio of effect.chunks) yield { audio };
       })();
@@ -34,7 +48,7 @@ export const textToSoundEffectsConvertRoute = bindOperation(
         reply,
         { contentType: effect.contentType, chunks },
         plan.requestId,
-        undefined,
+        recorder,
         metering,
       );
     });

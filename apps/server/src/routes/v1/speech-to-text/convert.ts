@@ -1,18 +1,28 @@
 import { speechToTextConvert } from "@chorus/contract";
-import { type StagedUpload, transcribeSpeech } from "@chorus/domain";
+import {
+  queueTranscription,
+  type SpeechToTextInput,
+  type StagedUpload,
+  transcribeSpeech,
+} from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { presentTranscript } from "../../../presenters/transcript-presenter.ts";
+import { presentQueuedTranscription, presentTranscript } from "../../../presenters/transcript-presenter.ts";
 
 export const speechToTextConvertRoute = bindOperation(speechToTextConvert, async ({ ctx, form, reply }) => {
-  const transcript = await transcribeSpeech(ctx, {
+  const fields = form.fields;
+  const input: SpeechToTextInput = {
     file: (form.files.file as StagedUpload[] | undefined)?.[0],
-    cloudStorageUrl: form.fields.cloud_storage_url,
-    languageCode: form.fields.language_code,
-    diarize: form.fields.diarize,
-    granularity: form.fields.timestamps_granularity,
-    additionalFormats: form.fields.additional_formats ?? [],
-    signal: abortOnClose(reply),
-  });
-  return presentTranscript(transcript);
+    cloudStorageUrl: fields.cloud_storage_url,
+    fileFormat: fields.file_format,
+    ...(fields.language_code !== undefined ? { languageCode: fields.language_code } : {}),
+    diarize: fields.diarize ?? false,
+    ...(fields.num_speakers !== undefined ? { numSpeakers: fields.num_speakers } : {}),
+    granularity: fields.timestamps_granularity,
+    additionalFormats: fields.additional_formats ?? [],
+    tagAudioEvents: fields.tag_audio_events ?? true,
+    noVerbatim: fields.no_verbatim ?? false,
+  };
+  if (fields.webhook) return presentQueuedTranscription(await queueTranscription(ctx, input));
+  return presentTranscript(await transcribeSpeech(ctx, { ...input, signal: abortOnClose(reply) }));
 });

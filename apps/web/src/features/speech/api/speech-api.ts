@@ -6,6 +6,8 @@ export interface SpeechRequest {
   text: string;
   modelId: string;
   settings: VoiceSettings;
+  /** A pronunciation dictionary to apply (its latest version), if any. */
+  dictionaryId?: string;
 }
 
 export interface SpeechResult {
@@ -27,7 +29,14 @@ export async function streamSpeech(
     method: "POST",
     path: `/v1/text-to-speech/${encodeURIComponent(request.voiceId)}/stream`,
     query: { output_format: "mp3_44100_128" },
-    body: { text: request.text, model_id: request.modelId, voice_settings: request.settings },
+    body: {
+      text: request.text,
+      model_id: request.modelId,
+      voice_settings: request.settings,
+      ...(request.dictionaryId
+        ? { pronunciation_dictionary_locators: [{ pronunciation_dictionary_id: request.dictionaryId }] }
+        : {}),
+    },
     signal,
   });
   const historyItemId = response.headers.get("history-item-id");

@@ -12,6 +12,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SelectField } from "../../../ui/SelectField.tsx";
 import { historyQueryKey } from "../../history/api/history-api.ts";
 import { failLoading, loadBlob, startLoading } from "../../player/player-store.ts";
+import { DictionaryPicker } from "../../pronunciation-dictionaries/components/DictionaryPicker.tsx";
 import { useModels } from "../../voices/hooks/use-voices.ts";
 import { VoiceErrorAction } from "../../voices/safety/VoiceErrorAction.tsx";
 import { streamSpeech } from "../api/speech-api.ts";
@@ -31,6 +32,7 @@ export function SpeechSynthesisPage() {
   const [voice, setVoice] = useState<{ id: string; name: string } | null>(null);
   const [chosenModelId, setModelId] = useState("");
   const [settings, setSettings] = useState(defaultSpeechSettings);
+  const [dictionaryId, setDictionaryId] = useState("");
   const [received, setReceived] = useState(0);
 
   const ttsModels = (models.data ?? []).filter((model) => model.can_do_text_to_speech !== false);
@@ -48,7 +50,10 @@ export function SpeechSynthesisPage() {
       const title = text.trim().slice(0, 80);
       const token = startLoading({ title, subtitle: voice.name });
       try {
-        const result = await streamSpeech({ voiceId: voice.id, text, modelId, settings }, setReceived);
+        const result = await streamSpeech(
+          { voiceId: voice.id, text, modelId, settings, dictionaryId },
+          setReceived,
+        );
         await loadBlob(token, result.audio, {
           title,
           subtitle: voice.name,
@@ -143,6 +148,13 @@ export function SpeechSynthesisPage() {
                 hint={model?.description ?? undefined}
                 error={models.isError ? errorMessage(models.error) : null}
                 onChange={(event) => setModelId(event.target.value)}
+              />
+              <DictionaryPicker
+                value={dictionaryId}
+                onChange={setDictionaryId}
+                modelSpeaksPhonemes={
+                  model?.languages?.length === 1 && model.languages[0]?.language_id === "en"
+                }
               />
               <VoiceSettingsPanel
                 settings={settings}

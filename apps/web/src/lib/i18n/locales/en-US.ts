@@ -1,9 +1,15 @@
 import { accountStrings } from "./en-US/account.ts";
 import { billingStrings } from "./en-US/billing.ts";
 import { homeStrings } from "./en-US/home.ts";
+import { pronunciationDictionariesStrings } from "./en-US/pronunciation-dictionaries.ts";
 import { shellStrings } from "./en-US/shell.ts";
 import { signInStrings } from "./en-US/sign-in.ts";
+import { soundEffectsStrings } from "./en-US/sound-effects.ts";
 import { speechStrings } from "./en-US/speech.ts";
+import { speechClassifierStrings } from "./en-US/speech-classifier.ts";
+import { speechToTextStrings } from "./en-US/speech-to-text.ts";
+import { voiceChangerStrings } from "./en-US/voice-changer.ts";
+import { voiceIsolatorStrings } from "./en-US/voice-isolator.ts";
 import { voiceLibraryStrings } from "./en-US/voice-library.ts";
 import { voicesStrings } from "./en-US/voices.ts";
 
@@ -20,4 +26,10 @@ export const enUS = {
   ...voiceLibraryStrings,
   ...accountStrings,
   ...billingStrings,
+  ...speechToTextStrings,
+  ...soundEffectsStrings,
+  ...pronunciationDictionariesStrings,
+  ...voiceChangerStrings,
+  ...voiceIsolatorStrings,
+  ...speechClassifierStrings,
 } as const;

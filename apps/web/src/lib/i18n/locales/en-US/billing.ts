@@ -231,6 +231,7 @@ export const billingStrings = {
       text_to_dialogue: "Text to dialogue",
       sound_effects: "Sound effects",
       voice_isolator: "Voice isolator",
+      speech_to_speech: "Voice changer",
       forced_alignment: "Forced alignment",
       speech_to_text: "Speech to text",
     },

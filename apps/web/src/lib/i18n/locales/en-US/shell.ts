@@ -46,6 +46,8 @@ export const shellStrings = {
     voices: "Voices",
     history: "History",
     audioTools: "Audio tools",
+    pronunciationDictionaries: "Pronunciation dictionaries",
+    speechClassifier: "AI speech classifier",
     account: "Account",
     profile: "Profile",
     security: "Security",

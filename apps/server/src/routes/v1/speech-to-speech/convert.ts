@@ -1,0 +1,5 @@
+import { speechToSpeechConvert } from "@chorus/contract";
+import { bindOperation } from "../../../http/bind-operation.ts";
+import { respondWithChangedVoice } from "./respond-with-changed-voice.ts";
+
+export const speechToSpeechConvertRoute = bindOperation(speechToSpeechConvert, respondWithChangedVoice);

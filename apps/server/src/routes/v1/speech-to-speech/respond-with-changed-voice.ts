@@ -1,0 +1,61 @@
+import { contentTypeForCodec, type speechToSpeechConvert } from "@chorus/contract";
+import {
+  changeVoice,
+  encodeChangedVoice,
+  prepareVoiceChange,
+  recordVoiceChange,
+  type VoiceChangeInput,
+} from "@chorus/domain";
+import { abortOnClose } from "../../../http/abort-on-close.ts";
+import type { HandlerInput } from "../../../http/bind-operation.ts";
+import { meterGeneration } from "../../../http/meter-generation.ts";
+import { loggedDeliveryRecorder, sendAudio } from "../../../http/send-speech.ts";
+
+/**
+ * `convert` and `stream` answer alike: the recording is decoded and checked, charged by its duration
+ * (1,000 credits a minute, in `character-cost`), converted whole (recognition needs all of it), then
+ * encoded and sent as the encoder makes bytes. A failure or disconnect before the last byte refunds;
+ * a logged conversion becomes a history item (source STS) once delivered.
+ */
+export async function respondWithChangedVoice({
+  ctx,
+  params,
+  query,
+  form,
+  reply,
+}: Pick<HandlerInput<typeof speechToSpeechConvert>, "ctx" | "params" | "query" | "form" | "reply">) {
+  const fields = form.fields;
+  const plan = await prepareVoiceChange(ctx, {
+    voiceId: params.voice_id,
+    file: form.files.audio?.[0],
+    modelId: fields.model_id,
+    voiceSettings: fields.voice_settings,
+    seed: fields.seed,
+    removeBackgroundNoise: fields.remove_background_noise,
+    fileFormat: fields.file_format,
+    // The query schema allows only the listed formats (stream ones on /stream).
+    outputFormat: query.output_format as VoiceChangeInput["outputFormat"],
+    enableLogging: query.enable_logging,
+  });
+  const metering = await meterGeneration(ctx, reply, plan, "speech_to_speech");
+  const signal = abortOnClose(reply);
+  return metering.guard(async () => {
+    const changed = await changeVoice(ctx.ports, plan, signal);
+    reply
+      .header("character-cost", String(plan.creditCost))
+      .header("x-chorus-voice-conversion", changed.conversion);
+    async function* chunks() {
+      for await (const audio of encodeChangedVoice(ctx.ports, plan, changed, signal)) yield { audio };
+    }
+    const recorder = loggedDeliveryRecorder(ctx, plan, signal, (audio) =>
+      recordVoiceChange(ctx, plan, changed, audio, metering.countChange),
+    );
+    return sendAudio(
+      reply,
+      { contentType: contentTypeForCodec(plan.format.codec), chunks: chunks() },
+      plan.requestId,
+      recorder,
+      metering,
+    );
+  });
+}

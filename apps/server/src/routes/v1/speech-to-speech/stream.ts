@@ -1,0 +1,5 @@
+import { speechToSpeechStream } from "@chorus/contract";
+import { bindOperation } from "../../../http/bind-operation.ts";
+import { respondWithChangedVoice } from "./respond-with-changed-voice.ts";
+
+export const speechToSpeechStreamRoute = bindOperation(speechToSpeechStream, respondWithChangedVoice);

@@ -1,0 +1,2 @@
+/** The editor's route for a dictionary. */
+export const dictionaryPath = (id: string) => `/app/pronunciation-dictionaries/${encodeURIComponent(id)}`;

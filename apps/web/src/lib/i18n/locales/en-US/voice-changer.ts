@@ -1,0 +1,58 @@
+/** English for the voice changer and the recording input the audio tools share. */
+export const voiceChangerStrings = {
+  voiceChanger: {
+    nav: "Voice changer",
+    title: "Voice changer",
+    description:
+      "Say it your way, hear it in another voice: the words and timing of your recording, spoken by a voice from your library.",
+    sourceTitle: "Your recording",
+    sourceDescription: "Record with your microphone or upload an audio or video file.",
+    settingsTitle: "Model and settings",
+    model: "Model",
+    models: {
+      eleven_english_sts_v2: "English v2",
+      eleven_multilingual_sts_v2: "Multilingual v2",
+    },
+    modelHints: {
+      eleven_english_sts_v2: "English speech is recognised and re-spoken word by word at your timing.",
+      eleven_multilingual_sts_v2:
+        "Other languages are re-spoken when the server has a transcription engine for them; otherwise pitch and timbre move toward the voice.",
+    },
+    removeNoise: "Remove background noise",
+    removeNoiseHint: "Runs the voice isolator on your recording first.",
+    costUnknown: "1,000 credits per minute of recording",
+    cost_one: "About {{formatted}} credit",
+    cost_other: "About {{formatted}} credits",
+    convert: "Change voice",
+    converting: "Changing voice…",
+    working: "Recognising your words and speaking them in the new voice…",
+    pickVoiceFirst: "Pick the voice to speak with.",
+    addRecordingFirst: "Add a recording to convert.",
+    failed: "The voice could not be changed",
+    resultTitle: "Result",
+    resultLabel: "Spoken by {{name}}",
+    download: "Download",
+    respoken: "Your words were re-spoken by the voice at your timing.",
+    pitchShifted:
+      "The language could not be recognised, so your recording was moved in pitch and timbre toward the voice.",
+    charged_one: "{{formatted}} credit used.",
+    charged_other: "{{formatted}} credits used.",
+    voice: "Voice",
+    selectedVoice: "Speaking as {{name}}",
+    noVoice: "No voice picked yet",
+  },
+  audioSource: {
+    original: "Original",
+    replace: "Use another recording",
+    tooBig: "The file is larger than 1,000 MB.",
+    record: "Record",
+    stop: "Stop recording",
+    level: "Input level",
+    denied: "The microphone is blocked. Allow it in the browser, or upload a file instead.",
+    dropTitle: "Click or drop an audio or video file here",
+    dropHint: "MP3, WAV, M4A, OGG, FLAC, WebM, MP4 or MOV, up to 1,000 MB",
+    inputLabel: "Upload a recording",
+    uploading: "Uploading… {{percent}}%",
+    receiving: "Receiving audio… {{size}}",
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
+
+const apiKey = "sk_chorus_e2e_speech_to_speech_key_0123";
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The voice changer through the official SDK, against Chorus started from its entry point. */
+describe("official @elevenlabs/elevenlabs-js client: speech to speech", () => {
+  let chorus: StartedChorus;
+  let client: ElevenLabsClient;
+  let speech: Buffer;
+  let sarahId: string;
+  const text = "We walked along the river until the sun went down.";
+  beforeAll(async () => {
+    chorus = await startChorusProcess({
+      CHORUS_ADMIN_EMAIL: "speech-to-speech-owner@example.com",
+      CHORUS_ADMIN_PASSWORD: "owner-password-1",
+      CHORUS_ADMIN_API_KEY: apiKey,
+    });
+    client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
+    const richard = (await client.voices.search({ search: "Richard" })).voices[0]!;
+    sarahId = (await client.voices.search({ search: "Sarah" })).voices[0]!.voiceId;
+    speech = await collect(await client.textToSpeech.convert(richard.voiceId, { text }));
+  });
+  afterAll(async () => chorus?.stop());
+
+  it("speechToSpeech.convert re-speaks the words in another voice at the same length; stream answers too", async () => {
+    const file = new Blob([new Uint8Array(speech)], { type: "audio/mpeg" });
+    const converted = await collect(
+      await client.speechToSpeech.convert(sarahId, {
+        audio: file,
+        modelId: "eleven_english_sts_v2",
+        voiceSettings: JSON.stringify({ stability: 0.5, similarity_boost: 0.75 }),
+        seed: 3,
+        outputFormat: "mp3_44100_128",
+      }),
+    );
+    const probe = await ffprobe(converted);
+    expect(probe.stream.codec_name).toBe("mp3");
+    const original = await ffprobe(speech);
+    expect(Math.abs(probe.duration - original.duration) / original.duration).toBeLessThan(0.1);
+    const heard = await client.speechToText.convert({
+      modelId: "scribe_v1",
+      file: new Blob([new Uint8Array(converted)], { type: "audio/mpeg" }),
+    });
+    const words = new Set(heard.text.toLowerCase().match(/[a-z']+/g));
+    const spoken = text.toLowerCase().match(/[a-z']+/g)!;
+    expect(spoken.filter((word) => words.has(word)).length, heard.text).toBeGreaterThanOrEqual(
+      spoken.length / 2,
+    );
+
+    const streamed = await collect(await client.speechToSpeech.stream(sarahId, { audio: file }));
+    expect(streamed.length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,1 @@
+export * from "./detect-audio-events.ts";

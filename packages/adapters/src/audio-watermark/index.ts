@@ -1,0 +1,2 @@
+export { spreadSpectrumWatermark } from "./spread-spectrum-watermark.ts";
+export { watermarkedEncoding } from "./watermarked-encoding.ts";

@@ -1,0 +1,2 @@
+ALTER TABLE "history_items" ADD COLUMN "watermark_id" bigint;--> statement-breakpoint
+CREATE INDEX "history_items_workspace_watermark_idx" ON "history_items" USING btree ("workspace_id","watermark_id");

@@ -1,0 +1,1 @@
+export * from "./https-file-fetcher.ts";

@@ -1,0 +1,1 @@
+export * from "./speech-to-speech.ts";
