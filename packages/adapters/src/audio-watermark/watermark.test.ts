@@ -110,6 +110,31 @@ describe("spread-spectrum audio watermark", () => {
     });
   });
 
+  it("never names a candidate for a clip that carries another id, and names the right one when it is a candidate", async () => {
+    // What a workspace's classifier meets: other workspaces' clips (their ids are none of its candidates)
+    // and its own (its id among a thousand). 3–6 s clips after mp3, at random places in both voices.
+    const random = seededRandom(11);
+    const wrongNames: number[] = [];
+    let named = 0;
+    const clips = 24;
+    for (let trial = 0; trial < clips; trial++) {
+      const speech = trial % 2 === 0 ? fliteSpeech : espeakSpeech;
+      const length = (3 + (trial % 4)) * speech.rate;
+      const start = Math.floor(random() * (speech.samples.length - length));
+      const id = Math.floor(random() * 2 ** 32);
+      const received = await mp3At64kbps(
+        mark(speech.samples.subarray(start, start + length), speech.rate, id),
+        speech.rate,
+      );
+      const others = Array.from({ length: 999 }, () => Math.floor(random() * 2 ** 32));
+      const stranger = watermark.detect(received, others.slice(0, 6)).payload;
+      if (stranger !== undefined && others.includes(stranger)) wrongNames.push(trial);
+      if (watermark.detect(received, [...others, id]).payload === id) named++;
+    }
+    expect(wrongNames).toEqual([]);
+    expect(named).toBeGreaterThanOrEqual(clips - 1);
+  });
+
   it("is found after resampling 44.1 kHz → 16 kHz, also when the recording starts late", async () => {
     const at44 = await resample(seconds(espeakSpeech, 5), espeakSpeech.rate, 44_100);
     const marked = mark(at44, 44_100, 123_456_789);
