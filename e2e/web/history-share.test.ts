@@ -5,9 +5,9 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { generateSpeechInBrowser, signInInBrowser } from "./support/speech.ts";
+import { generateSpeechInBrowser } from "./support/speech.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const text = "Sharing this generation as a themed video from the history page.";

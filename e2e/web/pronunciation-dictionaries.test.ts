@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 
 /** The pronunciation dictionary screens: create with inline validation, edit rules, versions, PLS, upload. */
@@ -18,11 +18,7 @@ describe("web app: pronunciation dictionaries", () => {
     await createOnboardedAccount(chorus.url, email, "lexicon-password-1");
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
-    await page.goto(`${chorus.url}/sign-in?redirect=${encodeURIComponent("/app/home")}`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("lexicon-password-1");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${chorus.url}/app/home`);
+    await signInInBrowser(page, chorus.url, email, "lexicon-password-1");
   });
   afterAll(async () => {
     await browser?.close();

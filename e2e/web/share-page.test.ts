@@ -5,10 +5,10 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { shareLinkFromHistory } from "./support/history.ts";
-import { generateSpeechInBrowser, signInInBrowser } from "./support/speech.ts";
+import { generateSpeechInBrowser } from "./support/speech.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 // Long enough (several seconds) that pausing by keyboard happens well before the end.

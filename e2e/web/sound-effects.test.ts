@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
@@ -31,11 +31,7 @@ describe("web app: sound effects", () => {
     await createOnboardedAccount(chorus.url, email, "sound-password-1");
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
-    await page.goto(`${chorus.url}/sign-in?redirect=${encodeURIComponent("/app/home")}`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("sound-password-1");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${chorus.url}/app/home`);
+    await signInInBrowser(page, chorus.url, email, "sound-password-1");
     fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {

@@ -3,10 +3,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { speakerVoiceId, wav } from "./support/professional-fixtures.ts";
-import { signInInBrowser } from "./support/speech.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const text = "This sentence was made by Chorus, and the classifier page should say so.";

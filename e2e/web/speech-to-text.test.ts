@@ -7,9 +7,8 @@ import { messages } from "@chorus/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { signInInBrowser } from "./support/speech.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Sarah (Flite slt): pocketsphinx hears Flite's English well (it cannot hear eSpeak-NG). */

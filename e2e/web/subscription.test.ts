@@ -2,9 +2,8 @@ import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { signInInBrowser } from "./support/speech.ts";
 
 /** Where the web app keeps a validated promo code (features/subscription/promo-code-store.ts). */
 const promoStorageKey = "chorus.promocode";

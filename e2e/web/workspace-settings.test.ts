@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
-import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
+import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 
 /** The owner's workspace pages: members and seats, an invite the free plan refuses, and settings. */
@@ -16,11 +16,7 @@ describe("web app: workspace members and settings", () => {
     await createOnboardedAccount(chorus.url, email, "owner-password-1");
     browser = await launchBrowser();
     page = await browser.newPage();
-    await page.goto(`${chorus.url}/sign-in?redirect=${encodeURIComponent("/app/workspace/members")}`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("owner-password-1");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${chorus.url}/app/workspace/members`);
+    await signInInBrowser(page, chorus.url, email, "owner-password-1", "/app/workspace/members");
   });
   afterAll(async () => {
     await browser?.close();

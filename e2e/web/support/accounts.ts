@@ -1,3 +1,5 @@
+import type { Page } from "playwright-core";
+
 let counter = 0;
 
 export function uniqueEmail(prefix: string): string {
@@ -27,4 +29,19 @@ export async function createOnboardedAccount(
     body: JSON.stringify({ first_name: "Grace", date_of_birth: "1990-12-09" }),
   });
   if (!onboarding.ok) throw new Error(`onboarding failed: ${onboarding.status} ${await onboarding.text()}`);
+}
+
+/** Signs in through the sign-in page and waits for the app to land on `redirect`. */
+export async function signInInBrowser(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  redirect = "/app/home",
+): Promise<void> {
+  await page.goto(`${baseUrl}/sign-in?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}${redirect}`);
 }

@@ -1,20 +1,5 @@
 import type { Page } from "playwright-core";
 
-/** Signs in through the sign-in page and waits for the app to land on `redirect`. */
-export async function signInInBrowser(
-  page: Page,
-  baseUrl: string,
-  email: string,
-  password: string,
-  redirect = "/app/home",
-): Promise<void> {
-  await page.goto(`${baseUrl}/sign-in?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}${redirect}`);
-}
-
 /**
  * Generates `text` on the speech synthesis page with the first voice of the library and waits until
  * the bottom player has the audio (the generation is then logged as a history item).

@@ -9,11 +9,25 @@ interface SliderProps {
   format: (value: number) => string;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** A short explanation under the slider. */
   hint?: string;
+  /** An element elsewhere that describes the value (a warning), when there is no hint. */
+  describedBy?: string;
 }
 
 /** A labelled range input that shows its value; arrow keys move it by one step. */
-export function Slider({ label, value, min, max, step, format, onChange, disabled, hint }: SliderProps) {
+export function Slider({
+  label,
+  value,
+  min,
+  max,
+  step,
+  format,
+  onChange,
+  disabled,
+  hint,
+  describedBy,
+}: SliderProps) {
   const id = useId();
   return (
     <div className="slider">
@@ -33,7 +47,7 @@ export function Slider({ label, value, min, max, step, format, onChange, disable
         value={value}
         disabled={disabled}
         aria-valuetext={format(value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? `${id}-hint` : describedBy}
         onChange={(event) => onChange(Number(event.target.value))}
       />
       {hint && (

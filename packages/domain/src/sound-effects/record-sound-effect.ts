@@ -1,6 +1,7 @@
 import { contentTypeForCodec, soundEffectCategoryOf } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
 import { extensionForCodec } from "../history/history-audio.ts";
+import { putBlobBeforeRow } from "../shared/blob-before-row.ts";
 import type { SoundEffectPlan } from "./prepare-sound-effect.ts";
 import type { SoundEffectRecord } from "./sound-effect-records.ts";
 
@@ -14,8 +15,8 @@ export interface MadeSoundEffect {
 
 /**
  * Keeps a delivered sound effect so the workspace can list, share and pin it: the audio goes to
- * blob storage first and the row second, so a row never points at a missing file (a failed insert
- * removes the file again). It starts private. No permission check: the generation was authorized.
+ * blob storage first and the row second (`putBlobBeforeRow`). It starts private. No permission
+ * check: the generation was authorized.
  */
 export async function recordSoundEffect(
   ctx: AuthenticatedContext,
@@ -24,9 +25,8 @@ export async function recordSoundEffect(
   audio: Uint8Array,
 ): Promise<SoundEffectRecord> {
   const key = `sound-effects/${ctx.workspaceId}/${plan.requestId}.${extensionForCodec(plan.format.codec)}`;
-  await ctx.ports.blobs.put(key, audio);
-  try {
-    return await ctx.ports.store.soundEffects.insert({
+  return putBlobBeforeRow(ctx.ports.blobs, key, audio, () =>
+    ctx.ports.store.soundEffects.insert({
       id: plan.requestId,
       workspaceId: ctx.workspaceId,
       userId: ctx.userId,
@@ -45,9 +45,6 @@ export async function recordSoundEffect(
       visibility: "private",
       sharedAt: null,
       createdAt: ctx.ports.clock.now(),
-    });
-  } catch (error) {
-    await ctx.ports.blobs.delete(key).catch(() => {});
-    throw error;
-  }
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useRecorder } from "../../../lib/audio/use-recorder.ts";
-import { formatDuration, formatFileSize } from "../../../lib/format.ts";
-import { AudioClip } from "../../../ui/AudioClip.tsx";
-import { Button } from "../../../ui/Button.tsx";
-import { FileDropzone } from "../../../ui/FileDropzone.tsx";
-import { Icon } from "../../../ui/Icon.tsx";
+import { useRecorder } from "../../lib/audio/use-recorder.ts";
+import { formatFileSize } from "../../lib/format.ts";
+import { AudioClip } from "../../ui/AudioClip.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { FileDropzone } from "../../ui/FileDropzone.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { RecordingLevel } from "../../ui/RecordingLevel.tsx";
 
 /** Audio and video containers the server's ffmpeg reads. */
 const accept =
@@ -67,20 +68,11 @@ export function RecordingSource({
             {recordingNow ? t("audioSource.stop") : t("audioSource.record")}
           </Button>
           {recordingNow && (
-            <>
-              <meter
-                min={0}
-                max={1}
-                low={0.15}
-                high={0.9}
-                optimum={0.5}
-                value={recorder.level}
-                aria-label={t("audioSource.level")}
-              />
-              <span className="player__time" aria-live="off">
-                {formatDuration(recorder.elapsed)}
-              </span>
-            </>
+            <RecordingLevel
+              level={recorder.level}
+              elapsed={recorder.elapsed}
+              label={t("audioSource.level")}
+            />
           )}
         </div>
       )}

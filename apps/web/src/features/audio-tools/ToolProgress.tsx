@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatFileSize } from "../../../lib/format.ts";
-import "../voice-changer.css";
+import { formatFileSize } from "../../lib/format.ts";
+import "./audio-tools.css";
 
 /** Where a long audio-tool request stands: sending the file, the server working, the answer arriving. */
 export type ToolPhase =

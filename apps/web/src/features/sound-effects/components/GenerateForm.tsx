@@ -5,9 +5,9 @@ import { formatNumber } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { SelectField } from "../../../ui/SelectField.tsx";
+import { Slider } from "../../../ui/Slider.tsx";
 import { Switch } from "../../../ui/Switch.tsx";
 import { soundEffectCredits } from "../sound-effect-cost.ts";
-import { Slider } from "./Slider.tsx";
 
 export interface SoundEffectSettings {
   text: string;

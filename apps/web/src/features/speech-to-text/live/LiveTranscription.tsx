@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { formatDuration } from "../../../lib/format.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { CopyButton } from "../../../ui/CopyButton.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
+import { RecordingLevel } from "../../../ui/RecordingLevel.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { addLiveTranscript } from "../transcriptions-store.ts";
 import { useLiveTranscription } from "./use-live-transcription.ts";
@@ -47,19 +47,11 @@ export function LiveTranscription({ onOpenInEditor }: { onOpenInEditor: () => vo
               {t("speechToText.live.start")}
             </Button>
           )}
-          <meter
-            className="stt-live__meter"
-            min={0}
-            max={1}
-            low={0.15}
-            high={0.9}
-            optimum={0.5}
-            value={live.level}
-            aria-label={t("speechToText.live.inputLevel")}
+          <RecordingLevel
+            level={live.level}
+            elapsed={live.elapsed}
+            label={t("speechToText.live.inputLevel")}
           />
-          <time className="stt-live__time" title={t("speechToText.live.elapsed")} aria-live="off">
-            {formatDuration(live.elapsed)}
-          </time>
           <span className="stt-live__status" role="status">
             {live.status === "connecting" && <Spinner />}
             {live.status === "connecting" && t("speechToText.live.connecting")}

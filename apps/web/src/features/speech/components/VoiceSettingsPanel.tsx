@@ -2,45 +2,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { Slider } from "../../../ui/Slider.tsx";
 import { Switch } from "../../../ui/Switch.tsx";
 import { defaultSpeechSettings, type SpeechSettings, stabilityWarning } from "../voice-settings.ts";
-
-interface SliderProps {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  format: (value: number) => string;
-  onChange: (value: number) => void;
-  describedBy?: string;
-}
-
-function Slider({ label, value, min, max, step, format, onChange, describedBy }: SliderProps) {
-  const id = useId();
-  return (
-    <div className="slider">
-      <div className="row-between">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-        <span className="slider__value">{format(value)}</span>
-      </div>
-      <input
-        id={id}
-        type="range"
-        className="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={format(value)}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-    </div>
-  );
-}
 
 interface VoiceSettingsPanelProps {
   settings: SpeechSettings;

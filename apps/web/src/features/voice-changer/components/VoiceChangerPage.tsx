@@ -1,9 +1,8 @@
 import { speechToSpeechModels } from "@chorus/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message.ts";
-import { decodeAudio } from "../../../lib/audio/decode-audio.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { AudioClip } from "../../../ui/AudioClip.tsx";
@@ -14,13 +13,15 @@ import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { SelectField } from "../../../ui/SelectField.tsx";
 import { Switch } from "../../../ui/Switch.tsx";
+import { audioMinutesCredits } from "../../audio-tools/audio-minutes-credits.ts";
+import { maxRecordingBytes, RecordingSource } from "../../audio-tools/RecordingSource.tsx";
+import { ToolProgress } from "../../audio-tools/ToolProgress.tsx";
+import { useRecordingSeconds } from "../../audio-tools/use-recording-seconds.ts";
+import { useToolPhase } from "../../audio-tools/use-tool-phase.ts";
 import { historyQueryKey } from "../../history/api/history-api.ts";
 import { VoicePicker } from "../../speech/components/VoicePicker.tsx";
 import { VoiceErrorAction } from "../../voices/safety/VoiceErrorAction.tsx";
 import { changeVoice, type VoiceChangeResult } from "../api/voice-changer-api.ts";
-import { audioMinutesCredits } from "../audio-minutes-credits.ts";
-import { maxRecordingBytes, RecordingSource } from "./RecordingSource.tsx";
-import { type ToolPhase, ToolProgress } from "./ToolProgress.tsx";
 
 /** /app/voice-changer: a recording (made here or uploaded) re-spoken in a voice from the library. */
 export function VoiceChangerPage() {
@@ -28,34 +29,19 @@ export function VoiceChangerPage() {
   useDocumentTitle(t("voiceChanger.title"));
   const queryClient = useQueryClient();
   const [recording, setRecording] = useState<File | null>(null);
-  const [seconds, setSeconds] = useState<number | null>(null);
+  const seconds = useRecordingSeconds(recording);
   const [voice, setVoice] = useState<{ id: string; name: string } | null>(null);
   const [modelId, setModelId] = useState(speechToSpeechModels[0]!.modelId);
   const [removeNoise, setRemoveNoise] = useState(false);
-  const [phase, setPhase] = useState<ToolPhase>({ kind: "uploading", fraction: 0 });
+  const { phase, start } = useToolPhase();
   const [result, setResult] = useState<(VoiceChangeResult & { voiceName: string }) | null>(null);
-
-  useEffect(() => {
-    setSeconds(null);
-    if (!recording) return;
-    let live = true;
-    void decodeAudio(recording, 10).then((decoded) => live && setSeconds(decoded?.durationSeconds ?? null));
-    return () => {
-      live = false;
-    };
-  }, [recording]);
 
   const convert = useMutation({
     mutationFn: async () => {
       if (!recording || !voice) throw new Error("nothing to convert");
-      setPhase({ kind: "uploading", fraction: 0 });
       const answer = await changeVoice(
         { recording, voiceId: voice.id, modelId, removeBackgroundNoise: removeNoise },
-        {
-          onUploadProgress: (fraction) =>
-            setPhase(fraction >= 1 ? { kind: "processing" } : { kind: "uploading", fraction }),
-          onDownloadProgress: (bytes) => setPhase({ kind: "receiving", bytes }),
-        },
+        start(),
       );
       return { ...answer, voiceName: voice.name };
     },

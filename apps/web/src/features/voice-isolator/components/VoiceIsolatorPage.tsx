@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api/error-message.ts";
-import { decodeAudio } from "../../../lib/audio/decode-audio.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { AudioClip } from "../../../ui/AudioClip.tsx";
@@ -11,9 +10,11 @@ import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
-import { audioMinutesCredits } from "../../voice-changer/audio-minutes-credits.ts";
-import { maxRecordingBytes, RecordingSource } from "../../voice-changer/components/RecordingSource.tsx";
-import { type ToolPhase, ToolProgress } from "../../voice-changer/components/ToolProgress.tsx";
+import { audioMinutesCredits } from "../../audio-tools/audio-minutes-credits.ts";
+import { maxRecordingBytes, RecordingSource } from "../../audio-tools/RecordingSource.tsx";
+import { ToolProgress } from "../../audio-tools/ToolProgress.tsx";
+import { useRecordingSeconds } from "../../audio-tools/use-recording-seconds.ts";
+import { useToolPhase } from "../../audio-tools/use-tool-phase.ts";
 import { isolateVoice } from "../api/voice-isolator-api.ts";
 
 /** The isolated file's name: the upload's with "-isolated" before an .mp3 extension. */
@@ -24,29 +25,14 @@ export function VoiceIsolatorPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("voiceIsolator.title"));
   const [recording, setRecording] = useState<File | null>(null);
-  const [seconds, setSeconds] = useState<number | null>(null);
-  const [phase, setPhase] = useState<ToolPhase>({ kind: "uploading", fraction: 0 });
+  const seconds = useRecordingSeconds(recording);
+  const { phase, start } = useToolPhase();
   const [isolated, setIsolated] = useState<{ source: File; audio: Blob } | null>(null);
-
-  useEffect(() => {
-    setSeconds(null);
-    if (!recording) return;
-    let live = true;
-    void decodeAudio(recording, 10).then((decoded) => live && setSeconds(decoded?.durationSeconds ?? null));
-    return () => {
-      live = false;
-    };
-  }, [recording]);
 
   const isolate = useMutation({
     mutationFn: async () => {
       if (!recording) throw new Error("nothing to isolate");
-      setPhase({ kind: "uploading", fraction: 0 });
-      const answer = await isolateVoice(recording, {
-        onUploadProgress: (fraction) =>
-          setPhase(fraction >= 1 ? { kind: "processing" } : { kind: "uploading", fraction }),
-        onDownloadProgress: (bytes) => setPhase({ kind: "receiving", bytes }),
-      });
+      const answer = await isolateVoice(recording, start());
       return { source: recording, audio: answer.audio };
     },
     onSuccess: setIsolated,

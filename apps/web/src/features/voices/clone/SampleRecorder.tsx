@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useRecorder } from "../../../lib/audio/use-recorder.ts";
-import { formatDuration } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
+import { RecordingLevel } from "../../../ui/RecordingLevel.tsx";
 
 /** Record a sample in the browser: start/stop, elapsed time and a live level meter. */
 export function SampleRecorder({
@@ -29,21 +29,11 @@ export function SampleRecorder({
         {recording ? t("voices.clone.stopRecording") : t("voices.clone.record")}
       </Button>
       {recording && (
-        <>
-          <meter
-            className="recorder__meter"
-            min={0}
-            max={1}
-            low={0.15}
-            high={0.9}
-            optimum={0.5}
-            value={recorder.level}
-            aria-label={t("voices.clone.inputLevel")}
-          />
-          <span className="recorder__time" aria-live="off">
-            {formatDuration(recorder.elapsed)}
-          </span>
-        </>
+        <RecordingLevel
+          level={recorder.level}
+          elapsed={recorder.elapsed}
+          label={t("voices.clone.inputLevel")}
+        />
       )}
       {recorder.status === "denied" && (
         <p className="field__error" role="alert">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecorder } from "../../../lib/audio/use-recorder.ts";
-import { formatDuration } from "../../../lib/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import "../voices.css";
+import { RecordingLevel } from "../../../ui/RecordingLevel.tsx";
 
 /**
  * A reading, recorded in the browser (start/stop with a level meter) or uploaded as a file — for
@@ -53,21 +53,11 @@ export function RecordingInput({
           </Button>
         )}
         {recordingNow && (
-          <>
-            <meter
-              className="recorder__meter"
-              min={0}
-              max={1}
-              low={0.15}
-              high={0.9}
-              optimum={0.5}
-              value={recorder.level}
-              aria-label={t("voices.clone.inputLevel")}
-            />
-            <span className="recorder__time" aria-live="off">
-              {formatDuration(recorder.elapsed)}
-            </span>
-          </>
+          <RecordingLevel
+            level={recorder.level}
+            elapsed={recorder.elapsed}
+            label={t("voices.clone.inputLevel")}
+          />
         )}
         {!recordingNow && (
           <Button
