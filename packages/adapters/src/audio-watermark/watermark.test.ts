@@ -133,7 +133,7 @@ describe("spread-spectrum audio watermark", () => {
     }
     expect(wrongNames).toEqual([]);
     expect(named).toBeGreaterThanOrEqual(clips - 1);
-  });
+  }, 60_000);
 
   it("is found after resampling 44.1 kHz → 16 kHz, also when the recording starts late", async () => {
     const at44 = await resample(seconds(espeakSpeech, 5), espeakSpeech.rate, 44_100);
