@@ -1,11 +1,20 @@
 import { formatDuration } from "../lib/format.ts";
 import "./recording-level.css";
 
+interface RecordingLevelProps {
+  level: number;
+  elapsed: number;
+  /** Names the meter for screen readers. */
+  label: string;
+  /** What the time means, shown on hover (by default just the time). */
+  elapsedLabel?: string;
+}
+
 /**
  * What a microphone is hearing while it records: a level meter (green in the speaking range, warning
- * when it clips) and the time recorded so far. `label` names the meter for screen readers.
+ * when it clips) and the time recorded so far.
  */
-export function RecordingLevel({ level, elapsed, label }: { level: number; elapsed: number; label: string }) {
+export function RecordingLevel({ level, elapsed, label, elapsedLabel }: RecordingLevelProps) {
   return (
     <>
       <meter
@@ -18,7 +27,7 @@ export function RecordingLevel({ level, elapsed, label }: { level: number; elaps
         value={level}
         aria-label={label}
       />
-      <time className="recording-level__time" aria-live="off">
+      <time className="recording-level__time" title={elapsedLabel} aria-live="off">
         {formatDuration(elapsed)}
       </time>
     </>

@@ -51,6 +51,7 @@ export function LiveTranscription({ onOpenInEditor }: { onOpenInEditor: () => vo
             level={live.level}
             elapsed={live.elapsed}
             label={t("speechToText.live.inputLevel")}
+            elapsedLabel={t("speechToText.live.elapsed")}
           />
           <span className="stt-live__status" role="status">
             {live.status === "connecting" && <Spinner />}
