@@ -2,7 +2,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import type { CharacterCountChange } from "../credits/charge-generation.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
-import { storeHistoryItem } from "./store-history-item.ts";
+import { oneVoiceItem, storeHistoryItem } from "./store-history-item.ts";
 import { watermarkIdOfPlan } from "./watermark-id.ts";
 
 /**
@@ -25,16 +25,8 @@ export async function recordGeneration(
     ctx,
     { requestId: plan.requestId, format: plan.format, audio },
     {
-      voiceId: plan.voice.voice.voiceId,
-      voiceName: plan.voice.voice.name,
-      voiceCategory: plan.voice.category,
-      modelId: plan.model.modelId,
+      ...oneVoiceItem(plan, countChange),
       text: plan.originalText,
-      settings: plan.settings,
-      // The workspace's character count before and after this generation's charge (as the ledger
-      // had it); without a known charge, 0 → cost.
-      characterCountChangeFrom: countChange?.from ?? 0,
-      characterCountChangeTo: countChange?.to ?? plan.creditCost,
       source: "TTS",
       watermarkId,
     },

@@ -1,7 +1,8 @@
 import { contentTypeForCodec, type OutputFormatSpec } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import type { CharacterCountChange } from "../credits/charge-generation.ts";
 import type { HistoryRepository } from "../ports/repositories.ts";
-import type { HistoryItemRecord } from "../records.ts";
+import type { HistoryItemRecord, VoiceSettingsValues } from "../records.ts";
 import { putBlobBeforeRow } from "../shared/blob-before-row.ts";
 import { historyAudioKey } from "./history-audio.ts";
 
@@ -44,4 +45,28 @@ export async function storeHistoryItem(
       createdAt: ctx.ports.clock.now(),
     }),
   );
+}
+
+/** What a one-voice generation (text to speech, a voice change) was planned with. */
+interface OneVoicePlan {
+  voice: { voice: { voiceId: string; name: string }; category: string };
+  model: { modelId: string };
+  settings: VoiceSettingsValues;
+  creditCost: number;
+}
+
+/**
+ * The item's voice, model and settings, and the workspace's character count before and after this
+ * generation's charge (as the ledger had it; without a known charge, 0 → cost).
+ */
+export function oneVoiceItem(plan: OneVoicePlan, countChange: CharacterCountChange | undefined) {
+  return {
+    voiceId: plan.voice.voice.voiceId,
+    voiceName: plan.voice.voice.name,
+    voiceCategory: plan.voice.category,
+    modelId: plan.model.modelId,
+    settings: plan.settings,
+    characterCountChangeFrom: countChange?.from ?? 0,
+    characterCountChangeTo: countChange?.to ?? plan.creditCost,
+  };
 }

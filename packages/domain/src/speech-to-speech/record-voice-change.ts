@@ -1,6 +1,6 @@
 import type { AuthenticatedContext } from "../context.ts";
 import type { CharacterCountChange } from "../credits/charge-generation.ts";
-import { storeHistoryItem } from "../history/store-history-item.ts";
+import { oneVoiceItem, storeHistoryItem } from "../history/store-history-item.ts";
 import { watermarkIdOfVoiceChange } from "../history/watermark-id.ts";
 import type { HistoryItemRecord } from "../records.ts";
 import type { ChangedVoice } from "./change-voice.ts";
@@ -22,14 +22,8 @@ export async function recordVoiceChange(
     ctx,
     { requestId: plan.requestId, format: plan.format, audio },
     {
-      voiceId: plan.voice.voice.voiceId,
-      voiceName: plan.voice.voice.name,
-      voiceCategory: plan.voice.category,
-      modelId: plan.model.modelId,
+      ...oneVoiceItem(plan, countChange),
       text: changed.text,
-      settings: plan.settings,
-      characterCountChangeFrom: countChange?.from ?? 0,
-      characterCountChangeTo: countChange?.to ?? plan.creditCost,
       source: "STS",
       watermarkId: watermarkIdOfVoiceChange(plan, changed),
     },
