@@ -54,9 +54,11 @@ describe.each(databaseKinds)("WebSocket /v1/speech-to-text/realtime on %s", (kin
     // Two seconds first: a partial transcript of what was said so far arrives before the rest is sent.
     client.sendAudio(first.subarray(0, 64_000));
     const partial = await client.waitFor(ofType("partial_transcript"));
-    // Two seconds cut mid-word are heard roughly ("she held in the way"): the partial has words, and the first.
+    // Audio cut mid-word is heard roughly: the partial may cover the first second ("she'll …") or both
+    // ("she held in the way"), depending on when the server had received how much. Either way it has
+    // words, and it starts where the speech starts.
     expect(partial.text!.split(" ").length, partial.text).toBeGreaterThan(1);
-    expect(partial.text!.split(" ")[0]).toBe("she");
+    expect(partial.text!.split(" ")[0]).toMatch(/^she/);
 
     client.sendAudio(first.subarray(64_000));
     client.commit();
