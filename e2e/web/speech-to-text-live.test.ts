@@ -3,11 +3,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { wavHeader } from "@chorus/adapters/audio";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { apiAs } from "./support/professional-fixtures.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Sarah (Flite slt): pocketsphinx hears Flite's English well. */
@@ -21,45 +23,6 @@ const sentence =
  */
 const keyWords = ["sun", "went", "down", "children", "playing", "garden", "their"];
 const password = "live-transcriber-password-1";
-
-async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const signIn = await fetch(`${baseUrl}/v1/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  return ((await signIn.json()) as { access_token: string }).access_token;
-}
-
-/** Sarah reading `text` as 16 kHz 16-bit mono PCM, made with the server's own text to speech. */
-async function speechPcm(baseUrl: string, token: string, text: string): Promise<Buffer> {
-  const speech = await fetch(`${baseUrl}/v1/text-to-speech/${sarahVoiceId}?output_format=pcm_16000`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ text, model_id: "eleven_multilingual_v2", seed: 1 }),
-  });
-  if (!speech.ok) throw new Error(`text to speech: ${speech.status} ${await speech.text()}`);
-  return Buffer.from(await speech.arrayBuffer());
-}
-
-/** A 16-bit mono WAV file around `pcm` (16 kHz), as Chromium's fake microphone plays it. */
-function wav16k(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
 
 const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * 16_000) * 2);
 
@@ -98,11 +61,15 @@ describe("web app: live speech to text", () => {
     await createOnboardedAccount(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-stt-live-e2e-"));
     const recording = path.join(folder, "river-walk.wav");
-    const token = await accessToken(chorus.url, email);
-    fs.writeFileSync(
-      recording,
-      wav16k(Buffer.concat([silence(1), await speechPcm(chorus.url, token, sentence), silence(3)])),
-    );
+    // Raw PCM (not the WAV the other tests read) wrapped in the canonical header Chromium's fake microphone plays.
+    const api = await apiAs(chorus.url, email, password);
+    const speech = await api.call("POST", `/v1/text-to-speech/${sarahVoiceId}?output_format=pcm_16000`, {
+      text: sentence,
+      model_id: "eleven_multilingual_v2",
+      seed: 1,
+    });
+    const pcm = Buffer.concat([silence(1), Buffer.from(await speech.arrayBuffer()), silence(3)]);
+    fs.writeFileSync(recording, Buffer.concat([wavHeader(16_000, pcm.length), pcm]));
     browser = await launchBrowser([
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { apiAs } from "./support/professional-fixtures.ts";
 
 const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Sarah (Flite slt): pocketsphinx hears Flite's English well (it cannot hear eSpeak-NG). */
@@ -16,24 +17,6 @@ const sarahVoiceId = "pJr3rCeWYRHBqkDwK3A0";
 const sentence =
   "We walked along the river until the sun went down. The children are playing in the garden with their dog.";
 const password = "transcriber-password-1";
-
-/** A WAV of Sarah reading `text`, made with the server's own text to speech (16 kHz PCM). */
-async function speechWav(baseUrl: string, email: string, text: string): Promise<Buffer> {
-  const signIn = await fetch(`${baseUrl}/v1/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const speech = await fetch(`${baseUrl}/v1/text-to-speech/${sarahVoiceId}?output_format=wav_16000`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ text, model_id: "eleven_multilingual_v2", seed: 1 }),
-  });
-  if (!speech.ok) throw new Error(`text to speech: ${speech.status} ${await speech.text()}`);
-  return Buffer.from(await speech.arrayBuffer());
-}
 
 /**
  * Speech to text in the browser: upload a recording, watch its progress, read the transcript,
@@ -50,7 +33,7 @@ describe("web app: speech to text", () => {
     chorus = await startChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-stt-e2e-"));
-    const recording = await speechWav(chorus.url, email, sentence);
+    const recording = await (await apiAs(chorus.url, email, password)).speechWav(sarahVoiceId, sentence);
     fs.writeFileSync(path.join(folder, "river-walk.wav"), recording);
     fs.writeFileSync(path.join(folder, "second-take.wav"), recording);
     fs.writeFileSync(path.join(folder, "notes.txt"), "not audio");

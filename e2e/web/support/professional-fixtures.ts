@@ -31,16 +31,23 @@ export async function apiAs(baseUrl: string, email: string, password: string) {
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response;
   };
+  /** A premade voice reading `text` (the test's stand-in for a person), as the server's 16 kHz WAV. */
+  const speechWav = async (voiceId: string, text: string) => {
+    const response = await call("POST", `/v1/text-to-speech/${voiceId}?output_format=wav_16000`, {
+      text,
+      model_id: "eleven_multilingual_v2",
+      seed: 1,
+    });
+    return Buffer.from(await response.arrayBuffer());
+  };
   return {
+    /** The signed-in request itself (for answers that are not JSON). */
+    call,
     json: async (method: string, url: string, body?: unknown) => (await call(method, url, body)).json(),
-    /** 16 kHz mono PCM of a premade voice reading `text` (the test's stand-in for a person). */
+    speechWav,
+    /** 16 kHz mono PCM of `speechWav` (its 44-byte header dropped). */
     speak: async (voiceId: string, text: string) => {
-      const response = await call("POST", `/v1/text-to-speech/${voiceId}?output_format=wav_16000`, {
-        text,
-        model_id: "eleven_multilingual_v2",
-        seed: 1,
-      });
-      const bytes = Buffer.from(await response.arrayBuffer());
+      const bytes = await speechWav(voiceId, text);
       return new Int16Array(bytes.buffer.slice(bytes.byteOffset + 44, bytes.byteOffset + bytes.length));
     },
   };
