@@ -10,8 +10,11 @@ export interface StartedChorus {
   dataDir: string;
   /** Everything the server printed so far (mail texts with their links are in it: the embedded mailer logs them). */
   output(): string;
-  /** Stops and starts the process again on the same data folder and port. */
-  restart(): Promise<void>;
+  /**
+   * Stops and starts the process again on the same data folder and port; with `kill`, stops it the
+   * way a crash does (SIGKILL: no shutdown code runs).
+   */
+  restart(options?: { kill?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +46,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  child.kill(signal);
   await exited;
 }
 
@@ -95,8 +98,8 @@ export async function startChorusProcess(
     url,
     dataDir,
     output: () => output,
-    async restart() {
-      await stopChild(child);
+    async restart({ kill = false } = {}) {
+      await stopChild(child, kill ? "SIGKILL" : "SIGTERM");
       child = launch();
       await waitUntilHealthy(url, child, () => output);
     },

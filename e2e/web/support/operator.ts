@@ -21,6 +21,7 @@ export async function runOperatorCommand(
       signUp: { restrictedCountries: [], allowlist: [] },
       signInVerification: "off" as const,
       billing: "off" as const,
+      reservationLeaseSeconds: 60,
     };
     const ports = { store: createStore(opened.db), clock: { now: () => new Date() }, settings };
     const code = await runChorusCommand(argv, { ctx: { ports }, out: (line) => lines.push(line) });

@@ -88,6 +88,15 @@ export const envSchema = z.object({
   CHORUS_ADMIN_EMAIL: optionalString,
   CHORUS_ADMIN_PASSWORD: optionalString,
   CHORUS_ADMIN_API_KEY: optionalString,
+  RESERVATION_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60)
+    .describe(
+      "How long a charge for running work stays reserved without its process renewing it; after a crash the worker refunds it once this has passed",
+    ),
   WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
   SERVE_WEB: booleanFlag.default(true),
   REMOTE_TTS_URL: optionalString

@@ -20,6 +20,8 @@ export interface Config {
   signInVerification: "off" | "new_device";
   /** `CHORUS_BILLING`: off runs every workspace as enterprise with unlimited credits. */
   billing: "on" | "off";
+  /** `RESERVATION_LEASE_SECONDS`: the lease of a charge whose work is running (domain/generation). */
+  reservationLeaseSeconds: number;
   payments:
     | { provider: "test"; signingSecret: string }
     | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -109,6 +111,7 @@ export function loadConfig(
     },
     signInVerification: e.SIGN_IN_VERIFICATION,
     billing: e.CHORUS_BILLING,
+    reservationLeaseSeconds: e.RESERVATION_LEASE_SECONDS,
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

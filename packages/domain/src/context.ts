@@ -39,6 +39,11 @@ export interface DomainSettings {
    * workspace with unlimited credits, whatever its stored tier and status say.
    */
   billing: "on" | "off";
+  /**
+   * How long a charge for running work stays reserved unless renewed (domain/generation): the work's
+   * process renews it while it runs; after a crash the worker refunds it once it has passed.
+   */
+  reservationLeaseSeconds: number;
 }
 
 /** Everything outside the domain that verbs may use, chosen by configuration in the composition root. */

@@ -7,6 +7,7 @@ export * from "./billing/index.ts";
 export * from "./context.ts";
 export * from "./credits/index.ts";
 export * from "./forced-alignment/index.ts";
+export * from "./generation/index.ts";
 export * from "./history/index.ts";
 export * from "./jobs/index.ts";
 export * from "./models/index.ts";

@@ -299,6 +299,11 @@ export interface CreditLedgerRecord {
   /** The tier a `grant` was made under; null on the other kinds. */
   tier: string | null;
   createdAt: Date;
+  /**
+   * While a `charge` is a reservation (its work is running, the result not yet delivered), when its
+   * lease runs out; null once it stands or was refunded, and on every other kind.
+   */
+  leaseExpiresAt: Date | null;
 }
 
 /** The ledger of one credit period, summed by kind. */

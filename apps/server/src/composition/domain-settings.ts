@@ -10,5 +10,6 @@ export function domainSettingsOf(config: Config): DomainSettings {
     signUp: config.signUp,
     signInVerification: config.signInVerification,
     billing: config.billing,
+    reservationLeaseSeconds: config.reservationLeaseSeconds,
   };
 }

@@ -255,8 +255,20 @@ export interface HistoryRepository {
 
 export interface CreditLedgerRepository {
   /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
-  insertOnce(entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product">): Promise<boolean>;
+  insertOnce(
+    entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product" | "leaseExpiresAt">,
+  ): Promise<boolean>;
   findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
+  /** Moves an open reservation's lease to `until`; false when the charge is no longer a reservation. */
+  renewLease(requestId: string, until: Date): Promise<boolean>;
+  /**
+   * Closes an open reservation (clears its lease), answering whether this call closed it. Two callers
+   * racing for one reservation (delivery and the expiry sweep) are serialised by the row: exactly one
+   * gets true.
+   */
+  closeReservation(requestId: string): Promise<boolean>;
+  /** Reservations whose lease ran out before `now` (their work died with its process), oldest first. */
+  findExpiredReservations(now: Date, limit: number): Promise<CreditLedgerRecord[]>;
   /**
    * The workspace's ledger summed per period and kind, for the periods starting at `periodStarts`
    * (every period with a row when omitted), oldest first. Periods without rows are absent.
