@@ -43,9 +43,9 @@ function webAppDirectives(publicUrl: URL): CspDirectives {
 
 /**
  * The Swagger UI at /docs: its three script files come from this origin (@fastify/swagger-ui serves
- * no inline script), but it writes `style` attributes into its markup (collapsible sections,
- * syntax highlighting), so its styles need 'unsafe-inline'; its logo and icons are data: URLs.
- * "Try it out" calls the API on this origin. No online validator badge (an outside call).
+ * no inline script), but the UI adds a `<style>` element of its own when it renders (seen as a
+ * `style-src-elem` violation in Chromium without 'unsafe-inline'), so its styles need
+ * 'unsafe-inline'; its icons are data: URLs. "Try it out" calls the API on this origin.
  */
 function docsDirectives(): CspDirectives {
   return {
