@@ -48,6 +48,9 @@ describe("web app: security headers in the browser", () => {
     context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
     violations = await recordCspViolations(context);
     page = await context.newPage();
+    // Signed out, the sign-up page (with its captcha) and the sign-in page are visited under the policy too.
+    await page.goto(`${chorus.url}/sign-up`);
+    await page.getByRole("button", { name: "Create account" }).waitFor();
     await signInInBrowser(page, chorus.url, email, password);
   });
   afterAll(async () => {
@@ -138,7 +141,8 @@ describe("web app: security headers in the browser", () => {
       )
       .toBeGreaterThan(0);
 
-    await visitor.goto(`${chorus.url}/docs`);
+    const docs = await visitor.goto(`${chorus.url}/docs`);
+    expect(docs?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     await visitor.locator(".swagger-ui .opblock").first().waitFor({ timeout: 30_000 });
     // Expanding an operation renders its schemas and examples (highlighted code).
     await visitor.locator(".swagger-ui .opblock-summary").first().click();

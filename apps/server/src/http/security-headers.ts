@@ -32,8 +32,9 @@ function webAppDirectives(publicUrl: URL): CspDirectives {
     "font-src": ["'self'", "data:"],
     // blob: because the speech-to-text page reads its uploads' waveforms back with fetch(blobUrl).
     "connect-src": ["'self'", "blob:", origin, webSocketOrigin],
-    // No Web Worker or AudioWorklet: the microphone is read with a ScriptProcessor on the page.
-    "worker-src": ["'none'"],
+    // The app starts no Web Worker or AudioWorklet today (the microphone is read with a
+    // ScriptProcessor on the page); a worker file the build emits would come from this origin.
+    "worker-src": ["'self'"],
     "object-src": ["'none'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
