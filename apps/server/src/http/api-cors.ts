@@ -50,15 +50,21 @@ const exposedHeaders = [
 
 /**
  * Whether another origin may call an operation. API keys are not cookies, so a page on any origin
- * holding a key may call what a key can call, as it can call ElevenLabs. Not the operations only
- * the web app's session may call (`auth: { kind: "session" }`: account security, billing), nor
- * anything under the refresh-token cookie's path (sign-in, token refresh, sign-out), where the
- * browser adds the cookie by itself.
+ * holding a key may call what a key can call (`auth: { kind: "any" }`), as it can call ElevenLabs,
+ * and read what anyone may read (public GETs: shared clips, previews, default settings). Not:
+ * - the operations only the web app's session may call (`kind: "session"`: account security, billing);
+ * - anything under the refresh-token cookie's path (sign-in, token refresh), where the browser
+ *   adds the cookie by itself;
+ * - the public operations that act without any credential (pre-sign-up checks, verification and
+ *   reset mails, the email change by code): the web app's own flows, which other sites' scripts
+ *   could only use to drive them from their visitors' browsers.
  */
 export function allowsCrossOrigin(operation: OperationDefinition): boolean {
   const underCookiePath =
     operation.path === REFRESH_COOKIE_PATH || operation.path.startsWith(`${REFRESH_COOKIE_PATH}/`);
-  return operation.auth.kind !== "session" && !underCookiePath;
+  if (underCookiePath) return false;
+  if (operation.auth.kind === "public") return operation.method === "GET";
+  return operation.auth.kind === "any";
 }
 
 type Decision = { crossOrigin: boolean };

@@ -93,7 +93,7 @@ describe.each(databaseKinds)("CORS on %s", (kind) => {
     expect(refused.json().detail.status).toBeTruthy();
   });
 
-  it("gives no CORS to the session-only routes nor to the refresh-token cookie's routes", async () => {
+  it("gives no CORS to the session-only routes, the refresh-token cookie's routes or credential-less actions", async () => {
     // Session only (account security): the web app's bearer token, never another origin.
     const enrol = await preflight("POST", "/v1/user/mfa/totp/enroll", ["authorization", "content-type"]);
     expect(enrol.headers["access-control-allow-origin"]).toBeUndefined();
@@ -118,14 +118,24 @@ describe.each(databaseKinds)("CORS on %s", (kind) => {
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers["access-control-allow-origin"]).toBeUndefined();
+
+    // A mail sent without any credential is the web app's flow, not something other sites drive.
+    const reset = await preflight("POST", "/v1/user/send-password-reset-email", ["content-type"]);
+    expect(reset.headers["access-control-allow-origin"]).toBeUndefined();
+    // A public read is open to everyone, other sites included.
+    const defaults = await server.request("GET", "/v1/voices/settings/default", { headers: { origin } });
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.headers["access-control-allow-origin"]).toBe("*");
   });
 
-  it("decides every operation of the contract: session and /v1/auth refused, the rest allowed", async () => {
+  it("decides every operation of the contract: API-key operations and public reads allowed, no others", async () => {
     const wrong: string[] = [];
     for (const operation of allOperations) {
       const url = operation.path.replace(/\{\w+\}/g, "some-id");
       const response = await preflight(operation.method, url, ["xi-api-key", "content-type"]);
-      const expected = operation.auth.kind !== "session" && !operation.path.startsWith("/v1/auth/");
+      const expected =
+        !operation.path.startsWith("/v1/auth/") &&
+        (operation.auth.kind === "any" || (operation.auth.kind === "public" && operation.method === "GET"));
       const allowed = response.headers["access-control-allow-origin"] === "*";
       if (allowed !== expected)
         wrong.push(`${operation.method} ${operation.path}: ${allowed ? "allowed" : "refused"}`);
