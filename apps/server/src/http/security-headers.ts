@@ -84,8 +84,8 @@ function helmetOptions(directives: CspDirectives): FastifyHelmetOptions {
 /**
  * HSTS only when the browser reached Chorus over https: PUBLIC_URL says so (TLS ends at a proxy in
  * front), or the request itself was https (Fastify's `request.protocol`, which reads a trusted
- * proxy's X-Forwarded-Proto when the app is configured to trust it). Sent over plain http, the
- * header would be ignored at best and lock a local install out of http at worst.
+ * proxy's X-Forwarded-Proto when the app is configured to trust it). Browsers ignore it over plain
+ * http, and a deployment that is not served over https must not pin its name to https for a year.
  */
 const addHsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 
