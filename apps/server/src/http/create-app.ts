@@ -16,11 +16,13 @@ import { registerTestPaymentPages } from "../payments/register-test-payment-page
 import { allRoutes } from "../routes/index.ts";
 import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-text-realtime.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
+import { registerApiCors } from "./api-cors.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   ports: Ports;
@@ -127,6 +129,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, options.ports.settings.publicUrl);
+  await registerApiCors(app);
 
   const routes = options.routes ?? allRoutes;
   if (!options.routes) assertRoutesCoverContract(routes);
