@@ -11,7 +11,9 @@ import { type StartedChorus, startChorusProcess } from "../../../../e2e/support/
 import { emma } from "../text-to-speech/support.ts";
 
 const apiKey = "sk_chorus_crash_safe_charges_key_0123456789";
-const longText = `${"The lighthouse keeper counted seven ships before the storm arrived. ".repeat(74)}`.slice(0, 5_000);
+const longText = "The lighthouse keeper counted seven ships before the storm arrived. "
+  .repeat(74)
+  .slice(0, 5_000);
 const shortText = "A short generation that reaches its listener whole.";
 
 async function credits(chorus: StartedChorus): Promise<number> {
