@@ -1,5 +1,5 @@
 import { createStore, openDatabase } from "@chorus/adapters/db";
-import { createTestDatabase, type TestDatabase } from "@chorus/testing";
+import { captchaTokenAt, createTestDatabase, type TestDatabase } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runChorusCommand } from "../apps/server/src/cli/run-command.ts";
@@ -33,7 +33,7 @@ async function signUpWithApiKey(baseUrl: string): Promise<string> {
   const { access_token: token } = await post("/v1/auth/sign-up", {
     email: `listener-${Date.now()}@example.com`,
     password: "listener-password-1",
-    recaptcha_token: "chorus-test-captcha",
+    recaptcha_token: await captchaTokenAt(baseUrl),
   });
   await post("/v1/user/onboarding", { first_name: "Lin", date_of_birth: "1990-12-09" }, token);
   const key = await post("/v1/workspace/api-keys", { name: "library e2e", permissions: "all" }, token);
@@ -65,6 +65,7 @@ describe("official SDK: the voice library against Chorus", () => {
         refreshTokenTtlDays: 30,
         signUp: { restrictedCountries: [], allowlist: [] },
         signInVerification: "off" as const,
+        signInThrottle: { failuresPerEmail: 50, failuresPerIp: 100 },
         billing: "off" as const,
       };
       const ports = { store: createStore(opened.db), clock: { now: () => new Date() }, settings };

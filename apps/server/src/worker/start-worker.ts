@@ -1,6 +1,6 @@
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
-import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
+import { domainJobHandlers, type Ports, runDueJobs, sweepAbuseCounters } from "@chorus/domain";
 import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
 import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
 
@@ -20,6 +20,7 @@ export function startWorker(
     startPeriodicJob("background jobs", 1000, ports.logger, async () => {
       await runDueJobs(ports, domainJobHandlers);
     }),
+    startPeriodicJob("expired abuse counters", 60_000, ports.logger, () => sweepAbuseCounters(ports)),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(
