@@ -10,7 +10,7 @@ describe("captcha, rate-limit and proxy configuration", () => {
   it("defaults to the proof-of-work captcha with a generated, kept secret", () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config.captcha).toMatchObject({ provider: "altcha", difficulty: 1000 });
+    expect(config.captcha).toMatchObject({ provider: "altcha", difficulty: 5000 });
     const secret = config.captcha.provider === "altcha" ? config.captcha.secret : "";
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).captcha).toMatchObject({ secret });

@@ -62,7 +62,7 @@ export const abuseProtectionEnv = {
     .int()
     .min(1)
     .max(1_000_000)
-    .default(1_000)
+    .default(5_000)
     .describe(
       "Proof-of-work size: the solver derives up to this many keys (PBKDF2, 1,000 rounds each), at least half of them",
     ),
