@@ -1,8 +1,4 @@
-import {
-  type CaptchaChallengeResponse,
-  CaptchaChallengeSchema,
-  type ProofOfWorkChallenge,
-} from "@chorus/contract";
+import type { CaptchaChallengeResponse, ProofOfWorkChallenge } from "@chorus/contract";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { TestServer } from "./test-server.ts";

@@ -1,4 +1,5 @@
 import { CaptchaChallengeSchema, messages, type ProofOfWorkChallenge } from "@chorus/contract";
+import { sweepAbuseCounters } from "@chorus/domain";
 import {
   databaseKinds,
   solveCaptchaChallenge,
@@ -87,6 +88,17 @@ describe.each(databaseKinds)("the sign-up captcha on %s", (kind) => {
     expectError(await preSignUp(encode({ challenge: "x", solution: [] })), 403, "captcha_failed");
     // The genuine solution still works: the refusals above did not use it up.
     expect((await preSignUp(encode(solved))).statusCode).toBe(200);
+  });
+
+  it("keeps a used solution only until its challenge expires (the worker's sweep)", async () => {
+    const { captchaSolutions } = server.ports.store;
+    const expiresAt = new Date(server.clock.now().getTime() + 60_000);
+    expect(await captchaSolutions.consume("swept-challenge", expiresAt)).toBe(true);
+    await sweepAbuseCounters(server.ports);
+    expect(await captchaSolutions.consume("swept-challenge", expiresAt)).toBe(false);
+    server.clock.advanceMinutes(2);
+    await sweepAbuseCounters(server.ports);
+    expect(await captchaSolutions.consume("swept-challenge", expiresAt)).toBe(true);
   });
 });
 
