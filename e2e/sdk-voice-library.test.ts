@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from "@chorus/testing";
+import { captchaTokenAt, createTestDatabase, type TestDatabase } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
@@ -32,7 +32,7 @@ async function signUpWithApiKey(baseUrl: string): Promise<string> {
   const { access_token: token } = await post("/v1/auth/sign-up", {
     email: `listener-${Date.now()}@example.com`,
     password: "listener-password-1",
-    recaptcha_token: "chorus-test-captcha",
+    recaptcha_token: await captchaTokenAt(baseUrl),
   });
   await post("/v1/user/onboarding", { first_name: "Lin", date_of_birth: "1990-12-09" }, token);
   const key = await post("/v1/workspace/api-keys", { name: "library e2e", permissions: "all" }, token);

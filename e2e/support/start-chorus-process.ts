@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
+import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "@chorus/testing";
 
 export interface StartedChorus {
   url: string;
@@ -58,7 +59,9 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"
  * the embedded database unless DATABASE_URL is given) and waits until it answers. The web app is
  * served when it has been built (apps/web/dist). The embedded database starts as an empty, migrated
  * copy (initdb and migrations cost seconds per process); `coldStart` starts from an empty data
- * folder instead, exactly as a first `npm start` does.
+ * folder instead, exactly as a first `npm start` does. Rate limits are relaxed and the captcha's
+ * proof-of-work is tiny (@chorus/testing's abuse-limits.ts): the suites sign up and in many times
+ * from 127.0.0.1; `env` may set them back.
  */
 export async function startChorusProcess(
   env: Record<string, string> = {},
@@ -80,6 +83,8 @@ export async function startChorusProcess(
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: "info",
+        ...relaxedAbuseLimitsEnv,
+        ...testCaptchaDifficultyEnv,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

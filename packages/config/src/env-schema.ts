@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { abuseProtectionEnv } from "./abuse-protection.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -53,8 +54,15 @@ export const envSchema = z.object({
     .refine((value) => !value || /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
     .describe("SMTP server (smtp://user:pass@host:587); absent means mail goes to the outbox and the log"),
   MAIL_FROM: z.string().default("Chorus <no-reply@chorus.local>"),
-  CAPTCHA_PROVIDER: z.enum(["test", "recaptcha"]).default("test"),
-  CAPTCHA_TEST_TOKEN: z.string().min(1).default("chorus-test-captcha"),
+  CAPTCHA_PROVIDER: z
+    .enum(["altcha", "recaptcha", "test"])
+    .default("altcha")
+    .describe(
+      "altcha: the embedded proof-of-work; recaptcha: Google reCAPTCHA; test: a fixed token, for automation",
+    ),
+  CAPTCHA_TEST_TOKEN: optionalString
+    .refine((value) => !value || value.length >= 16, "must be at least 16 characters")
+    .describe("The token the test captcha accepts; required with CAPTCHA_PROVIDER=test"),
   RECAPTCHA_SECRET: optionalString,
   GEO_COUNTRY_HEADER: optionalString.describe(
     "Trusted request header carrying the ISO country (e.g. cf-ipcountry)",
@@ -124,6 +132,7 @@ export const envSchema = z.object({
   REMOTE_STT_LANGUAGES: commaList
     .default([])
     .describe("ISO 639-1 codes REMOTE_STT_URL transcribes, comma-separated; empty for every language"),
+  ...abuseProtectionEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

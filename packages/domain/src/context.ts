@@ -35,6 +35,11 @@ export interface DomainSettings {
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
   /**
+   * Ceilings on failed sign-ins beyond the 5 per (email, client network) pair: per email from any
+   * network (distributed guessing) and per network for any email (spraying), each per hour.
+   */
+  signInThrottle: { failuresPerEmail: number; failuresPerIp: number };
+  /**
    * `CHORUS_BILLING`. Off (a server run without payments): every workspace acts as an enterprise
    * workspace with unlimited credits, whatever its stored tier and status say.
    */

@@ -22,8 +22,6 @@ export interface UserRecord {
   emailVerifiedAt: Date | null;
   firstName: string | null;
   status: string;
-  failedSignInCount: number;
-  signInBlockedUntil: Date | null;
   onboardingCompletedAt: Date | null;
   onboarding: { useCase?: string; referralSource?: string; dateOfBirth?: string } | null;
   checklist: OnboardingChecklistState;

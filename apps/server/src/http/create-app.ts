@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
+import type { AbuseProtectionConfig } from "@chorus/config";
 import { allOperations, buildOpenApiDocument, messages, type OperationDefinition } from "@chorus/contract";
 import type { Ports } from "@chorus/domain";
 import fastifyCookie from "@fastify/cookie";
@@ -20,14 +21,18 @@ import { registerApiCors } from "./api-cors.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { trustedProxies } from "./trusted-proxies.ts";
 
 export interface AppOptions {
   ports: Ports;
   logger: PinoLogger;
   geoHeaders: GeoHeaderNames;
+  /** Rate limits and which proxies' X-Forwarded-For names the client. */
+  abuse: AbuseProtectionConfig;
   /** Folder of the built web app; served at `/` with client-side routing when it exists. */
   webDistDir?: string;
   routes?: RouteBinding[];
@@ -123,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: trustedProxies(options.abuse.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.ports.settings.publicUrl);
   await registerApiCors(app);
+  await registerRateLimits(app, { ports: options.ports, limits: options.abuse.rateLimits });
 
   const routes = options.routes ?? allRoutes;
   if (!options.routes) assertRoutesCoverContract(routes);

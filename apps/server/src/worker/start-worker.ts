@@ -1,6 +1,12 @@
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
-import { domainJobHandlers, type Ports, refundExpiredReservations, runDueJobs } from "@chorus/domain";
+import {
+  domainJobHandlers,
+  type Ports,
+  refundExpiredReservations,
+  runDueJobs,
+  sweepAbuseCounters,
+} from "@chorus/domain";
 import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
 import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
 
@@ -35,6 +41,7 @@ export function startWorker(
       },
       { atStart: true },
     ),
+    startPeriodicJob("expired abuse counters", 60_000, ports.logger, () => sweepAbuseCounters(ports)),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(

@@ -48,6 +48,8 @@ export const errorStatuses = [
   "owner_cannot_be_removed",
   "invalid_request",
   "internal_error",
+  // a rate limit (per address, account or API key) was reached; Retry-After says when to try again
+  "rate_limit_exceeded",
   // speech
   "voice_not_found",
   "model_not_found",

@@ -31,6 +31,11 @@ import type {
   VoiceVerificationAttemptRecord,
   WorkspaceRecord,
 } from "../records.ts";
+import type {
+  CaptchaSolutionRepository,
+  RateLimitCounterRepository,
+  SignInThrottleRepository,
+} from "./abuse-counters.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
@@ -45,11 +50,6 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>;
   insert(user: New<UserRecord, "createdAt" | "updatedAt">): Promise<UserRecord>;
   update(id: string, patch: Partial<Omit<UserRecord, "id" | "createdAt">>): Promise<UserRecord>;
-  /**
-   * Counts one failed sign-in atomically (parallel attempts each count). The `max`-th failure
-   * resets the count and blocks sign-in until `blockUntil`; returns whether this one blocked.
-   */
-  recordFailedSignIn(id: string, max: number, blockUntil: Date): Promise<{ blocked: boolean }>;
   isKnownDevice(userId: string, deviceId: string): Promise<boolean>;
   rememberDevice(userId: string, deviceId: string): Promise<void>;
 }
@@ -503,6 +503,9 @@ export interface Repositories {
   soundEffects: SoundEffectRepository;
   soundboard: SoundboardRepository;
   singleUseTokens: SingleUseTokenRepository;
+  signInThrottle: SignInThrottleRepository;
+  rateLimits: RateLimitCounterRepository;
+  captchaSolutions: CaptchaSolutionRepository;
 }
 
 /**
