@@ -1,4 +1,5 @@
 export * from "./acquire-generation-slot.ts";
+export { assertCanRunMeteredWork } from "./assert-can-run-metered-work.ts";
 export * from "./audio-minutes-cost.ts";
 export * from "./billing-period.ts";
 export * from "./charge-generation.ts";

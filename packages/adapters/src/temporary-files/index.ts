@@ -1,0 +1,8 @@
+export {
+  makeTemporaryFolder,
+  openProcessTemporaryFolder,
+  type ProcessTemporaryFolder,
+  staleAfterMs,
+  temporaryRoot,
+} from "./process-temporary-folder.ts";
+export { isLeftover, sweepTemporaryFolders } from "./sweep-temporary-folders.ts";
