@@ -1,3 +1,4 @@
+export { currentProcessIdentity, processFolderName } from "./process-identity.ts";
 export {
   makeTemporaryFolder,
   openProcessTemporaryFolder,
