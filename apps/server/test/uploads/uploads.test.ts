@@ -40,6 +40,10 @@ function temporaryFiles(dataDir: string): string[] {
 /** A staged upload: `<process>/uploads/<request id>-XXXXXX/upload-<n>`. */
 const isStagedUpload = (file: string) => /^[^/]+\/uploads\/req-[^/]+\/upload-\d+$/.test(file);
 
+/** The staged uploads under DATA_DIR/tmp that were not there before (`before`: an earlier listing). */
+const newStagedUploads = (dataDir: string, before: readonly string[]) =>
+  temporaryFiles(dataDir).filter((file) => isStagedUpload(file) && !before.includes(file));
+
 /** Waits for something the server does after (or while) answering; fails naming it if it never happens. */
 async function eventually(what: string, condition: () => boolean): Promise<void> {
   for (let tries = 0; tries < 1000; tries++) {
@@ -168,12 +172,14 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
 
   it("stages a paid workspace's upload under DATA_DIR as it arrives, and removes it after the response", async () => {
     const form = streamedForm({ name: "Staged" }, [sample(4 * megabyte)], { holdAfter: megabyte });
+    const before = temporaryFiles(dataDir);
     const answering = send("/v1/voices/add", starter.accessToken, form);
-    /** Bytes of the upload on disk so far (0 while none is staged). */
+    /** Bytes of this upload on disk so far (0 while none is staged). */
     const stagedBytes = () =>
-      temporaryFiles(dataDir)
-        .filter(isStagedUpload)
-        .reduce((sum, file) => sum + fs.statSync(path.join(dataDir, "tmp", file)).size, 0);
+      newStagedUploads(dataDir, before).reduce(
+        (sum, file) => sum + fs.statSync(path.join(dataDir, "tmp", file)).size,
+        0,
+      );
     try {
       // The server has the first megabyte on disk while the rest is not even sent.
       await eventually("the first megabyte staged under DATA_DIR/tmp", () => stagedBytes() > 0);
@@ -186,9 +192,8 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     expect(answer.body.detail).toEqual([
       { loc: ["body", "files", 0], msg: "could not determine duration", type: "value_error" },
     ]);
-    await eventually(
-      "the staged upload and the decoder's copy removed",
-      () => temporaryFiles(dataDir).length === 0,
+    await eventually("the staged upload and the decoder's copy removed", () =>
+      temporaryFiles(dataDir).every((file) => before.includes(file)),
     );
   });
 
@@ -203,15 +208,20 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       },
     });
     request.on("error", () => {});
+    const before = temporaryFiles(dataDir);
     form.stream.pipe(request);
-    await eventually("the upload staged under DATA_DIR/tmp", () =>
-      temporaryFiles(dataDir).some(isStagedUpload),
+    await eventually(
+      "the upload staged under DATA_DIR/tmp",
+      () => newStagedUploads(dataDir, before).length > 0,
     );
     request.destroy();
-    await eventually("the aborted upload removed", () => temporaryFiles(dataDir).length === 0);
+    await eventually("the aborted upload removed", () =>
+      temporaryFiles(dataDir).every((file) => before.includes(file)),
+    );
   });
 
   it("holds every route to its own limits, with the spec's message, and keeps nothing", async () => {
+    const before = temporaryFiles(dataDir);
     const tooBig = async (url: string, form: ReturnType<typeof streamedForm>) => {
       const answer = await send(url, starter.accessToken, form);
       expect(answer.status, url).toBe(422);
@@ -241,7 +251,9 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
         { field: "file", name: "rules.pls", type: "application/pls+xml", bytes: megabyte + 1 },
       ]),
     );
-    await eventually("nothing staged left", () => temporaryFiles(dataDir).length === 0);
+    await eventually("nothing staged left", () =>
+      temporaryFiles(dataDir).every((file) => before.includes(file)),
+    );
   });
 
   it("refuses every upload it can before reading the body: unknown voices, payment problems, roles, full slots", async () => {
