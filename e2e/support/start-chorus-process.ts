@@ -10,8 +10,10 @@ export interface StartedChorus {
   dataDir: string;
   /** Everything the server printed so far (mail texts with their links are in it: the embedded mailer logs them). */
   output(): string;
-  /** Stops and starts the process again on the same data folder and port. */
+  /** Stops and starts the process again on the same data folder and port (after `crash`: starts it). */
   restart(): Promise<void>;
+  /** Kills the process as a crash would (`kill -9`): nothing of its own shutdown runs. */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +45,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  child.kill(signal);
   await exited;
 }
 
@@ -99,6 +101,9 @@ export async function startChorusProcess(
       await stopChild(child);
       child = launch();
       await waitUntilHealthy(url, child, () => output);
+    },
+    async crash() {
+      await stopChild(child, "SIGKILL");
     },
     async stop() {
       await stopChild(child);
