@@ -153,6 +153,8 @@ export const messages = {
   // sound effects (spec 001 §9, reference §2.5)
   soundEffectDurationOutOfRange: "duration_seconds must be between 0.5 and 22 seconds.",
   promptInfluenceOutOfRange: "prompt_influence must be between 0 and 1.",
+  soundEffectPromptTooLong: (max: number) =>
+    `The prompt may have at most ${max} characters; describe the sound in a sentence or two.`,
   soundEffectsModelNotFound: (modelId: string) =>
     `Model "${modelId}" cannot make sound effects; use eleven_text_to_sound_v2.`,
   soundEffectNotFound: (id: string) => `A sound effect with the sound_effect_id ${id} was not found.`,

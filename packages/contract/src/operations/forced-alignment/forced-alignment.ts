@@ -1,15 +1,23 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { audioIsolationLimits } from "../audio-isolation/audio-isolation.ts";
+
+/**
+ * The longest transcript one alignment takes: a multipart text field is at most 64 KiB, and the
+ * reference reading of this much text is about an hour of speech.
+ */
+export const forcedAlignmentTextCharacters = inputLimits.formFieldCharacters;
 
 /** `language` is a Chorus extra: the eSpeak-NG language the text is in (English when absent). */
 export const ForcedAlignmentFieldsSchema = z.object({
   text: z
     .string({ error: "Please provide the text to align" })
     .trim()
-    .min(1, "Please provide the text to align"),
-  language: z.string().optional(),
-  enabled_spooled_file: z.string().optional(),
+    .min(1, "Please provide the text to align")
+    .max(forcedAlignmentTextCharacters),
+  language: z.string().max(inputLimits.shortTextCharacters).optional(),
+  enabled_spooled_file: z.string().max(inputLimits.shortTextCharacters).optional(),
 });
 
 export type ForcedAlignmentFields = z.output<typeof ForcedAlignmentFieldsSchema>;
