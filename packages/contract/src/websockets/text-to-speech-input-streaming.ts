@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inputLimits } from "../bounds/input-limits.ts";
 import { defaultOutputFormat, streamOutputFormats } from "../catalogues/output-formats.ts";
-import { longestSpeechTextCharacters } from "../catalogues/tts-models.ts";
+import { longestSpeechTextCharacters, singleRequestCharacterLimit } from "../catalogues/tts-models.ts";
 import { messages } from "../errors/messages.ts";
 import { PronunciationDictionaryLocatorSchema } from "../operations/text-to-speech/tts-schemas.ts";
 
@@ -15,6 +15,12 @@ export const ttsMultiStreamInputPath = "/v1/text-to-speech/:voice_id/multi-strea
 
 /** ElevenLabs' default generation schedule: characters buffered before the 1st, 2nd, 3rd and later generations. */
 export const defaultChunkLengthSchedule = [120, 160, 250, 290] as const;
+/**
+ * The most text one generation of a stream-input socket speaks: the longest a single HTTP request
+ * may speak (spec 001 §9, subscribed). Text that piles up beyond it (no word break, no flush) is
+ * spoken in parts of at most this length, so no generation is ever larger than a request.
+ */
+export const liveGenerationMaximumCharacters = singleRequestCharacterLimit.subscribed;
 /** `try_trigger_generation` only generates once the buffer holds at least this much (the schedule's lower bound). */
 export const tryTriggerMinimumCharacters = 50;
 /** Contexts one multi-stream socket may have open at once. */
