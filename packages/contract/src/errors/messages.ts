@@ -250,6 +250,8 @@ export const messages = {
   audioFileUndecodable: "The file holds no audio that could be decoded",
   voiceSettingsInvalid: "voice_settings must be a JSON object of voice settings",
   alignmentTextUnspeakable: "The text has no words to align",
+  alignmentAudioTooLong: (maxMinutes: number) =>
+    `The audio is longer than ${maxMinutes} minutes; align it in parts of at most ${maxMinutes} minutes.`,
   filesTooBig: "Files are too big",
   voiceSamplesTooShort: (minimumSeconds: number) =>
     `The samples are too short: at least ${minimumSeconds} seconds of speech are needed (about 1 minute is recommended)`,

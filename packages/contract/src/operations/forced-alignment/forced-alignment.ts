@@ -4,10 +4,15 @@ import { defineOperation } from "../../operation.ts";
 import { audioIsolationLimits } from "../audio-isolation/audio-isolation.ts";
 
 /**
- * The longest transcript one alignment takes: a multipart text field is at most 64 KiB, and the
- * reference reading of this much text is about an hour of speech.
+ * What one alignment takes. Text: a multipart text field is at most 64 KiB, and a reading of that
+ * much is about an hour of speech. Audio: an hour; the work grows with it (MFCC of both recordings,
+ * about 12 s in a worker thread at the limit, the warp capped by decimation), and a longer recording
+ * is refused before any of it, with a message saying to split it.
  */
-export const forcedAlignmentTextCharacters = inputLimits.formFieldCharacters;
+export const forcedAlignmentLimits = {
+  textCharacters: inputLimits.formFieldCharacters,
+  maxAudioSeconds: 3_600,
+} as const;
 
 /** `language` is a Chorus extra: the eSpeak-NG language the text is in (English when absent). */
 export const ForcedAlignmentFieldsSchema = z.object({
@@ -15,7 +20,7 @@ export const ForcedAlignmentFieldsSchema = z.object({
     .string({ error: "Please provide the text to align" })
     .trim()
     .min(1, "Please provide the text to align")
-    .max(forcedAlignmentTextCharacters),
+    .max(forcedAlignmentLimits.textCharacters),
   language: z.string().max(inputLimits.shortTextCharacters).optional(),
   enabled_spooled_file: z.string().max(inputLimits.shortTextCharacters).optional(),
 });
