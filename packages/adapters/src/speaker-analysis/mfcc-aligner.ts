@@ -1,5 +1,5 @@
 import type { AudioAligner, AudioWarp } from "@chorus/domain";
-import { alignmentWorker } from "./alignment-worker-client.ts";
+import { SerialWorker, wholeBuffer } from "../off-thread/serial-worker.ts";
 import { dynamicTimeWarp } from "./dynamic-time-warp.ts";
 import { mfccFrameSeconds, mfccFrames, mfccHopSeconds } from "./mfcc.ts";
 
@@ -26,9 +26,23 @@ export interface WarpRows {
  */
 export const mfccAudioAligner: AudioAligner = {
   async align(reference, target, sampleRate, signal) {
-    return warpOf(await alignmentWorker.warp(reference, target, sampleRate, signal));
+    // The samples move to the worker without a copy (the port says callers let go of them).
+    const transfer = [...wholeBuffer(reference), ...wholeBuffer(target)];
+    return warpOf(await alignmentWorker.run({ reference, target, sampleRate }, transfer, signal));
   },
 };
+
+/** Two recordings of the same words, for the worker. */
+export interface AlignmentJob {
+  reference: Int16Array;
+  target: Int16Array;
+  sampleRate: number;
+}
+
+const alignmentWorker = new SerialWorker<AlignmentJob, WarpRows>(
+  new URL("./alignment-worker.ts", import.meta.url),
+  "chorus-alignment",
+);
 
 /** The whole computation, as the worker runs it. */
 export function computeWarpRows(reference: Int16Array, target: Int16Array, sampleRate: number): WarpRows {

@@ -26,7 +26,7 @@ export const textToSoundEffectsConvertRoute = bindOperation(
     const metering = await meterGeneration(ctx, reply, plan, "sound_effects");
     const signal = abortOnClose(reply);
     return metering.guard(async () => {
-      const effect = makeSoundEffect(ctx.ports, plan, signal);
+      const effect = await makeSoundEffect(ctx.ports, plan, signal);
       reply
         .header("character-cost", String(plan.creditCost))
         .header("x-chorus-sound-recipe", effect.recipe)

@@ -1,46 +1,40 @@
 import { Worker } from "node:worker_threads";
 import { workerThreadSource } from "../speech-engines/shared/typescript-entry.ts";
-import type { FromAlignmentWorker, ToAlignmentWorker } from "./alignment-protocol.ts";
-import type { WarpRows } from "./mfcc-aligner.ts";
+import type { FromSerialWorker, ToSerialWorker } from "./serial-worker-protocol.ts";
 
-interface Job {
-  message: ToAlignmentWorker;
+interface Job<In, Out> {
+  message: ToSerialWorker<In>;
+  transfer: ArrayBuffer[];
   signal: AbortSignal | undefined;
-  resolve: (rows: WarpRows) => void;
+  resolve: (output: Out) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * One worker thread for forced alignment, started on first use and idle (unreferenced) between
- * jobs. Jobs run one at a time, first come first served: each takes a core for seconds, and the
- * machine has few. A job whose request is aborted leaves the queue, or, when it is running, the
- * worker is stopped (there is no other way to interrupt a computation) and started again for the next.
+ * One worker thread for CPU-heavy work that must not hold the event loop (forced alignment, sound
+ * synthesis), started on first use and unreferenced while idle, so it never keeps a process alive.
+ * Jobs run one at a time, first come first served: each takes a core for a while, and the machine
+ * has few. A job whose request is aborted leaves the queue, or, when it is running, the worker is
+ * stopped (nothing else interrupts a computation) and a new one starts for the next job.
  */
-class AlignmentWorkerClient {
+export class SerialWorker<In, Out> {
   private worker: Worker | undefined;
   private ready: Promise<Worker> | undefined;
-  private readonly queue: Job[] = [];
-  private running: Job | undefined;
+  private readonly queue: Job<In, Out>[] = [];
+  private running: Job<In, Out> | undefined;
   private nextId = 1;
 
-  /**
-   * The warp of `reference` onto `target`. Their buffers are handed to the worker (transferred when
-   * they are whole, so no copy is made): callers must not read the samples afterwards.
-   */
-  warp(
-    reference: Int16Array,
-    target: Int16Array,
-    sampleRate: number,
-    signal?: AbortSignal,
-  ): Promise<WarpRows> {
+  /** `entry` is a module that calls `serveJobs` (serial-worker-entry.ts); `name` shows in diagnostics. */
+  constructor(
+    private readonly entry: URL,
+    private readonly name: string,
+  ) {}
+
+  /** Runs one job; buffers in `transfer` move to the worker (the caller must not use them afterwards). */
+  run(input: In, transfer: ArrayBuffer[] = [], signal?: AbortSignal): Promise<Out> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      const job: Job = {
-        message: { id: this.nextId++, reference, target, sampleRate },
-        signal,
-        resolve,
-        reject,
-      };
+      const job: Job<In, Out> = { message: { id: this.nextId++, input }, transfer, signal, resolve, reject };
       signal?.addEventListener("abort", () => this.abort(job), { once: true });
       this.queue.push(job);
       void this.dispatch();
@@ -59,8 +53,7 @@ class AlignmentWorkerClient {
       const worker = await this.start();
       if (this.running !== job) return;
       worker.ref();
-      const { reference, target } = job.message;
-      worker.postMessage(job.message, [...transferable(reference), ...transferable(target)]);
+      worker.postMessage(job.message, job.transfer);
     } catch (error) {
       this.finish(job, () => job.reject(error));
     }
@@ -68,23 +61,21 @@ class AlignmentWorkerClient {
 
   private start(): Promise<Worker> {
     this.ready ??= new Promise<Worker>((resolve, reject) => {
-      const { source, eval: isEval } = workerThreadSource(new URL("./alignment-worker.ts", import.meta.url));
-      const worker = new Worker(source, { eval: isEval, name: "chorus-alignment" });
+      const { source, eval: isEval } = workerThreadSource(this.entry);
+      const worker = new Worker(source, { eval: isEval, name: this.name });
       worker.unref();
       const onEarlyExit = (code: number) =>
-        reject(new Error(`alignment worker exited during start (code ${code})`));
+        reject(new Error(`${this.name} exited during start (code ${code})`));
       worker.once("exit", onEarlyExit);
       worker.once("error", reject);
-      worker.once("message", (message: FromAlignmentWorker) => {
+      worker.once("message", (message: FromSerialWorker<Out>) => {
         worker.off("exit", onEarlyExit);
         worker.off("error", reject);
-        if (!("type" in message)) return reject(new Error("alignment worker answered before it was ready"));
+        if (!("ready" in message)) return reject(new Error(`${this.name} answered before it was ready`));
         this.worker = worker;
-        worker.on("message", (reply: FromAlignmentWorker) => this.onReply(reply));
+        worker.on("message", (reply: FromSerialWorker<Out>) => this.onReply(reply));
         worker.on("error", (error) => this.onExit(worker, error));
-        worker.on("exit", (code) =>
-          this.onExit(worker, new Error(`alignment worker exited with code ${code}`)),
-        );
+        worker.on("exit", (code) => this.onExit(worker, new Error(`${this.name} exited with code ${code}`)));
         resolve(worker);
       });
     });
@@ -94,11 +85,11 @@ class AlignmentWorkerClient {
     return this.ready;
   }
 
-  private onReply(reply: FromAlignmentWorker): void {
+  private onReply(reply: FromSerialWorker<Out>): void {
     const job = this.running;
-    if ("type" in reply || !job || reply.id !== job.message.id) return;
-    if ("rows" in reply) this.finish(job, () => job.resolve(reply.rows));
-    else this.finish(job, () => job.reject(new Error(`forced alignment failed: ${reply.error}`)));
+    if ("ready" in reply || !job || reply.id !== job.message.id) return;
+    if ("output" in reply) this.finish(job, () => job.resolve(reply.output));
+    else this.finish(job, () => job.reject(new Error(`${this.name}: ${reply.error}`)));
   }
 
   /** The worker died (or was stopped): the running job fails, the next job starts a new worker. */
@@ -111,7 +102,7 @@ class AlignmentWorkerClient {
     if (job) this.finish(job, () => job.reject(job.signal?.aborted ? job.signal.reason : error));
   }
 
-  private abort(job: Job): void {
+  private abort(job: Job<In, Out>): void {
     const waiting = this.queue.indexOf(job);
     if (waiting >= 0) {
       this.queue.splice(waiting, 1);
@@ -123,7 +114,7 @@ class AlignmentWorkerClient {
     }
   }
 
-  private finish(job: Job, settle: () => void): void {
+  private finish(job: Job<In, Out>, settle: () => void): void {
     if (this.running === job) this.running = undefined;
     settle();
     void this.dispatch();
@@ -131,11 +122,9 @@ class AlignmentWorkerClient {
 }
 
 /** A typed array's buffer when the array is all of it (a view into a larger buffer is copied instead). */
-function transferable(samples: Int16Array): ArrayBuffer[] {
-  const buffer = samples.buffer;
-  return buffer instanceof ArrayBuffer && samples.byteOffset === 0 && samples.byteLength === buffer.byteLength
+export function wholeBuffer(array: ArrayBufferView): ArrayBuffer[] {
+  const buffer = array.buffer;
+  return buffer instanceof ArrayBuffer && array.byteOffset === 0 && array.byteLength === buffer.byteLength
     ? [buffer]
     : [];
 }
-
-export const alignmentWorker = new AlignmentWorkerClient();
