@@ -26,7 +26,8 @@ export const percentile = (values: number[], p: number) => {
 export const machineLine = (database: string) =>
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; database: ${database}`;
 
-export async function startSpeechBenchServer() {
+/** `env`: more configuration (e.g. `CHORUS_BILLING: "off"`, so quotas do not end a long benchmark). */
+export async function startSpeechBenchServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-bench-"));
   const port = await freePort();
   const database = await createTestDatabase(
@@ -39,6 +40,7 @@ export async function startSpeechBenchServer() {
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
     SERVE_WEB: "false",
+    ...env,
   });
   const server = await startServer(config, { logger: createLogger(process.env.BENCH_LOG ?? "silent") });
   await server.built.warmUpSpeech();

@@ -144,8 +144,9 @@ export class LiveSpeechSession {
     if (this.contexts.get(context.id) === context) this.contexts.delete(context.id);
     if (discardPending) context.buffer.discard();
     else {
-      const rest = context.buffer.take("flush");
-      if (rest) this.enqueue(context, rest, false);
+      // More than one generation may be due: a long buffer is spoken in parts (`LiveTextBuffer`).
+      for (let rest = context.buffer.take("flush"); rest; rest = context.buffer.take("flush"))
+        this.enqueue(context, rest, false);
     }
     const finished = (async () => {
       await context.last;

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { forcedAlignmentLimits, messages } from "@chorus/contract";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sarah, speak } from "../text-to-speech/support.ts";
@@ -31,6 +34,19 @@ function trueWords(alignment: {
   });
   if (current) words.push(current);
   return words;
+}
+
+/** `seconds` of silence as FLAC: a long recording in a small file (an hour is about 650 kB). */
+async function silenceFlac(seconds: number): Promise<Uint8Array> {
+  const { stdout } = await promisify(execFile)(
+    "ffmpeg",
+    [
+      ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono"],
+      ...["-t", String(seconds), "-c:a", "flac", "-f", "flac", "pipe:1"],
+    ],
+    { encoding: "buffer", maxBuffer: 16 * 1024 * 1024 },
+  );
+  return new Uint8Array(stdout);
 }
 
 describe.each(databaseKinds)("forced alignment on %s", (kind) => {
@@ -104,4 +120,31 @@ describe.each(databaseKinds)("forced alignment on %s", (kind) => {
     const empty = await postForm(server, account, "/v1/forced-alignment", { text: "  " }, file);
     expect(empty.statusCode).toBe(422);
   });
+
+  // Decoding an hour of audio takes seconds and never reaches the database: one database kind is enough.
+  it.runIf(kind === databaseKinds[0])(
+    "refuses audio over an hour before any work or charge, saying to align it in parts",
+    async () => {
+      // Issue 15: the work grows with the audio (minutes of CPU for hours of audio), so past the limit
+      // the request is refused up front instead.
+      const account = await createTestAccount(server);
+      const credits = async () =>
+        (await server.request("GET", "/v1/user/subscription", { token: account.accessToken })).json()
+          .character_count as number;
+      const before = await credits();
+      const long = await silenceFlac(forcedAlignmentLimits.maxAudioSeconds + 30);
+      const response = await postForm(server, account, "/v1/forced-alignment", { text }, [
+        { field: "file", name: "long.flac", type: "audio/flac", bytes: long },
+      ]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([
+        {
+          loc: ["body", "file"],
+          msg: messages.alignmentAudioTooLong(forcedAlignmentLimits.maxAudioSeconds / 60),
+          type: "value_error",
+        },
+      ]);
+      expect(await credits()).toBe(before);
+    },
+  );
 });

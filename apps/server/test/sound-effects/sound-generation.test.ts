@@ -1,5 +1,5 @@
 import { decodeWithFfmpeg, ffprobe } from "@chorus/adapters/testing/ffprobe";
-import { messages } from "@chorus/contract";
+import { messages, soundEffectPromptCharacters } from "@chorus/contract";
 import {
   createTestAccount,
   createTestApiKey,
@@ -122,6 +122,29 @@ describe.each(databaseKinds)("POST /v1/sound-generation on %s", (kind) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0]).toMatchObject({ loc, msg: message });
     expect(await characterCount(server, token)).toBe(before);
+  });
+
+  it("refuses a 200,000-character prompt with 422 before any work, charging nothing", async () => {
+    // Issue 15: choosing the nearest recipe for such a prompt (no word names one) held the event
+    // loop for 26 s, and every workspace waited.
+    const before = await characterCount(server, token);
+    const response = await generate({ text: "plink plonk ".repeat(16_667).slice(0, 200_000) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      {
+        loc: ["body", "text"],
+        msg: messages.soundEffectPromptTooLong(soundEffectPromptCharacters),
+        type: "too_big",
+      },
+    ]);
+    expect(await characterCount(server, token)).toBe(before);
+  });
+
+  it("makes an effect from a prompt of the longest length allowed", async () => {
+    const text = "thunder ".repeat(soundEffectPromptCharacters / 8).trim();
+    const response = await generate({ text, duration_seconds: 0.5 });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-chorus-sound-recipe"]).toBe("thunder");
   });
 
   it("refuses wav, which is not a streaming format", async () => {

@@ -1,4 +1,4 @@
-import { messages } from "@chorus/contract";
+import { longestSpeechTextCharacters, messages } from "@chorus/contract";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emma, sarah, speak } from "./support.ts";
@@ -57,6 +57,19 @@ describe.each(databaseKinds)("text-to-speech refusals on %s", (kind) => {
     const response = await speak(server, token, emma.voiceId, { text: "a".repeat(2501) });
     expectStatus(response, 400, "max_character_limit_exceeded");
     expect(response.json().detail.message).toBe(messages.maxCharacterLimitExceeded(2501, 2500));
+  });
+
+  it("answers the spec's limit message up to the longest text any model takes, and a 422 past it", async () => {
+    const withinEveryModel = await speak(server, token, emma.voiceId, {
+      text: "a".repeat(longestSpeechTextCharacters),
+    });
+    expectStatus(withinEveryModel, 400, "max_character_limit_exceeded");
+    // Past every model's limit the contract refuses before any work (issue 15: no unbounded input).
+    const beyond = await speak(server, token, emma.voiceId, {
+      text: "a".repeat(longestSpeechTextCharacters + 1),
+    });
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json().detail[0]).toMatchObject({ loc: ["body", "text"], type: "too_big" });
   });
 
   it("gates 192 kbps mp3 to Creator and 44.1 kHz PCM/WAV to Pro", async () => {

@@ -24,6 +24,8 @@ export interface DecodeOptions {
   isolateVoice?: boolean;
   /** The file is raw 16 kHz mono s16le without a header (audio isolation's `pcm_s16le_16`). */
   rawPcm16k?: boolean;
+  /** Decode at most this many seconds and one more (so a longer file can be told and refused). */
+  maxSeconds?: number;
   /**
    * Also measure the file's levels at its own sample rate (before resampling or denoising): the
    * overall RMS (astats) and the true peak (ebur128's 4× oversampled peak), in one ffmpeg run.
@@ -86,6 +88,7 @@ async function withTemporaryCopy(
       ...["-hide_banner", "-nostdin", "-loglevel", options.measureLevels ? "info" : "error"],
       ...[...rawInput, "-i", input],
       ...output,
+      ...(options.maxSeconds === undefined ? [] : ["-t", String(options.maxSeconds + 1)]),
       ...["-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", String(options.sampleRate), "pipe:1"],
     ]);
     if (!result || result.pcm.length < 2) return null;

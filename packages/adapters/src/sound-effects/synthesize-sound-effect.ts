@@ -1,4 +1,5 @@
 import type { SoundEffect, SoundEffectRequest, SoundEffectSynthesizer } from "@chorus/domain";
+import { SerialWorker } from "../off-thread/serial-worker.ts";
 import { chooseRecipe } from "./choose-recipe.ts";
 import { loopFadeLength, loopSeamlessly } from "./loop-seam.ts";
 import { promptModifiers } from "./prompt-modifiers.ts";
@@ -36,5 +37,15 @@ export function synthesizeSoundEffect(request: SoundEffectRequest): SoundEffect 
   return { samples: toInt16(shaped), sampleRate, recipe: recipe.name, match, seed };
 }
 
-/** The `SoundEffectSynthesizer` port on the embedded default: procedural, no model, no network. */
-export const proceduralSoundEffects: SoundEffectSynthesizer = { generate: synthesizeSoundEffect };
+const soundEffectWorker = new SerialWorker<SoundEffectRequest, SoundEffect>(
+  new URL("./sound-effect-worker.ts", import.meta.url),
+  "chorus-sound-effects",
+);
+
+/**
+ * The `SoundEffectSynthesizer` port on the embedded default: procedural, no model, no network, in a
+ * worker thread (`sound-effect-worker.ts`) so the event loop keeps answering meanwhile.
+ */
+export const proceduralSoundEffects: SoundEffectSynthesizer = {
+  generate: (request, signal) => soundEffectWorker.run(request, [], signal),
+};

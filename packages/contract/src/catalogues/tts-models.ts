@@ -141,6 +141,15 @@ export const defaultTtsModelId = "eleven_multilingual_v2";
 /** Spec 001 §9: the single-request character limit for unsubscribed and subscribed workspaces. */
 export const singleRequestCharacterLimit = { unsubscribed: 2_500, subscribed: 5_000 } as const;
 
+/**
+ * The longest text any model takes in one request (ElevenLabs' `maximum_text_length_per_request`):
+ * the contract refuses longer text outright, while shorter text over the caller's own limit (the
+ * model's, the tier's) still gets the spec's `max_character_limit_exceeded` message from the domain.
+ */
+export const longestSpeechTextCharacters = Math.max(
+  ...ttsModels.map((model) => model.maximumTextLengthPerRequest),
+);
+
 export function findTtsModel(modelId: string): TtsModel | undefined {
   return ttsModels.find((model) => model.modelId === modelId);
 }

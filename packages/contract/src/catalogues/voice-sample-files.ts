@@ -73,6 +73,12 @@ export const voiceSampleLimits = {
   minimumTotalSeconds: 4,
 } as const;
 
+/** The upload limits of the voice-sample forms (instant cloning, editing a voice). */
+export const voiceSampleFormLimits = {
+  fileBytes: voiceSampleLimits.maxFileBytes,
+  files: voiceSampleLimits.maxFilesPerVoice,
+} as const;
+
 /** True when the file name's extension or the media type is one of the accepted sample types. */
 export function isAcceptedVoiceSample(fileName: string, mediaType: string): boolean {
   const extension = fileName.includes(".") ? fileName.split(".").pop()!.toLowerCase() : "";

@@ -155,6 +155,8 @@ export const messages = {
   // sound effects (spec 001 §9, reference §2.5)
   soundEffectDurationOutOfRange: "duration_seconds must be between 0.5 and 22 seconds.",
   promptInfluenceOutOfRange: "prompt_influence must be between 0 and 1.",
+  soundEffectPromptTooLong: (max: number) =>
+    `The prompt may have at most ${max} characters; describe the sound in a sentence or two.`,
   soundEffectsModelNotFound: (modelId: string) =>
     `Model "${modelId}" cannot make sound effects; use eleven_text_to_sound_v2.`,
   soundEffectNotFound: (id: string) => `A sound effect with the sound_effect_id ${id} was not found.`,
@@ -250,6 +252,8 @@ export const messages = {
   audioFileUndecodable: "The file holds no audio that could be decoded",
   voiceSettingsInvalid: "voice_settings must be a JSON object of voice settings",
   alignmentTextUnspeakable: "The text has no words to align",
+  alignmentAudioTooLong: (maxMinutes: number) =>
+    `The audio is longer than ${maxMinutes} minutes; align it in parts of at most ${maxMinutes} minutes.`,
   filesTooBig: "Files are too big",
   voiceSamplesTooShort: (minimumSeconds: number) =>
     `The samples are too short: at least ${minimumSeconds} seconds of speech are needed (about 1 minute is recommended)`,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { inputLimits } from "../bounds/input-limits.ts";
+import { longestSpeechTextCharacters } from "../catalogues/tts-models.ts";
 
 /**
  * The realtime speech-to-text WebSocket (Scribe realtime, reference §4.3). Not an HTTP operation:
@@ -42,8 +44,9 @@ export const minimumCommitSeconds = 0.3;
 
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 /** Repeated query keys arrive as an array, a single one as a string. */
+const repeatedValue = z.string().max(inputLimits.labelCharacters);
 const repeatedQuery = z
-  .union([z.string(), z.array(z.string())])
+  .union([repeatedValue, z.array(repeatedValue).max(inputLimits.idsPerRequest)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const SpeechToTextRealtimeQuerySchema = z.object({
@@ -79,21 +82,21 @@ export const SpeechToTextRealtimeQuerySchema = z.object({
   keyterms: repeatedQuery.optional(),
   secondary_languages: repeatedQuery.optional(),
   entity_detection: repeatedQuery.optional(),
-  transcript_edit: z.string().optional(),
+  transcript_edit: z.string().max(inputLimits.shortTextCharacters).optional(),
   filter_background_audio: booleanQuery.optional(),
   /** A single-use `realtime_scribe` token instead of the `xi-api-key` header (browsers). */
-  token: z.string().optional(),
+  token: z.string().max(inputLimits.tokenCharacters).optional(),
 });
 export type SpeechToTextRealtimeQuery = z.infer<typeof SpeechToTextRealtimeQuerySchema>;
 
 /** `input_audio_chunk`; a chunk with `commit: true` (and often no audio) ends the segment. */
 export const RealtimeInputAudioChunkSchema = z.object({
   message_type: z.literal("input_audio_chunk"),
-  audio_base_64: z.string(),
+  audio_base_64: z.string().max(inputLimits.websocketFrameBytes),
   commit: z.boolean().nullish(),
   sample_rate: z.number().int().positive().nullish(),
   /** Context for the model; pocketsphinx takes none, so it is accepted and not used. */
-  previous_text: z.string().nullish(),
+  previous_text: z.string().max(longestSpeechTextCharacters).nullish(),
 });
 export type RealtimeInputAudioChunk = z.infer<typeof RealtimeInputAudioChunkSchema>;
 

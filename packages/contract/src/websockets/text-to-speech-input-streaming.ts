@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { inputLimits } from "../bounds/input-limits.ts";
 import { defaultOutputFormat, streamOutputFormats } from "../catalogues/output-formats.ts";
+import { longestSpeechTextCharacters, singleRequestCharacterLimit } from "../catalogues/tts-models.ts";
+import { messages } from "../errors/messages.ts";
 import { PronunciationDictionaryLocatorSchema } from "../operations/text-to-speech/tts-schemas.ts";
 
 /**
@@ -12,6 +15,12 @@ export const ttsMultiStreamInputPath = "/v1/text-to-speech/:voice_id/multi-strea
 
 /** ElevenLabs' default generation schedule: characters buffered before the 1st, 2nd, 3rd and later generations. */
 export const defaultChunkLengthSchedule = [120, 160, 250, 290] as const;
+/**
+ * The most text one generation of a stream-input socket speaks: the longest a single HTTP request
+ * may speak (spec 001 §9, subscribed). Text that piles up beyond it (no word break, no flush) is
+ * spoken in parts of at most this length, so no generation is ever larger than a request.
+ */
+export const liveGenerationMaximumCharacters = singleRequestCharacterLimit.subscribed;
 /** `try_trigger_generation` only generates once the buffer holds at least this much (the schedule's lower bound). */
 export const tryTriggerMinimumCharacters = 50;
 /** Contexts one multi-stream socket may have open at once. */
@@ -23,7 +32,7 @@ export const defaultContextId = "default";
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const TtsStreamInputQuerySchema = z.object({
-  model_id: z.string().min(1).optional(),
+  model_id: z.string().min(1).max(inputLimits.idCharacters).optional(),
   language_code: z.string().min(2).max(16).optional(),
   enable_logging: booleanQuery.default(true),
   enable_ssml_parsing: booleanQuery.default(false),
@@ -34,9 +43,9 @@ export const TtsStreamInputQuerySchema = z.object({
   auto_mode: booleanQuery.default(false),
   apply_text_normalization: z.enum(["auto", "on", "off"]).default("auto"),
   seed: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
-  authorization: z.string().optional(),
+  authorization: z.string().max(inputLimits.credentialCharacters).optional(),
   /** A single-use `tts_websocket` token (POST /v1/single-use-token/tts_websocket), used up by the connection. */
-  single_use_token: z.string().optional(),
+  single_use_token: z.string().max(inputLimits.tokenCharacters).optional(),
   /** Deprecated by ElevenLabs; accepted and ignored like on the HTTP endpoints. */
   optimize_streaming_latency: z.coerce.number().int().min(0).max(4).optional(),
 });
@@ -52,7 +61,8 @@ export const RealtimeVoiceSettingsSchema = z.object({
 });
 
 export const GenerationConfigSchema = z.object({
-  chunk_length_schedule: z.array(z.number().int().min(50).max(500)).min(1).optional(),
+  /** ElevenLabs' default lists 4 sizes; later generations reuse the last one, so 16 is plenty. */
+  chunk_length_schedule: z.array(z.number().int().min(50).max(500)).min(1).max(16).optional(),
 });
 
 /**
@@ -60,17 +70,21 @@ export const GenerationConfigSchema = z.object({
  * fields present (ElevenLabs' own schemas are unions told apart the same way). Unknown fields are ignored.
  */
 export const TtsInputStreamingMessageSchema = z.object({
-  text: z.string().optional(),
+  /** A piece of the text (the buffer is spoken in parts of at most `longestSpeechTextCharacters`). */
+  text: z.string().max(longestSpeechTextCharacters).optional(),
   flush: z.boolean().optional(),
   try_trigger_generation: z.boolean().optional(),
   voice_settings: RealtimeVoiceSettingsSchema.nullish(),
   generation_config: GenerationConfigSchema.nullish(),
   /** The name ElevenLabs' schema gives the field on later messages. */
   generator_config: GenerationConfigSchema.nullish(),
-  pronunciation_dictionary_locators: z.array(PronunciationDictionaryLocatorSchema).nullish(),
-  "xi-api-key": z.string().optional(),
-  xi_api_key: z.string().optional(),
-  authorization: z.string().optional(),
+  pronunciation_dictionary_locators: z
+    .array(PronunciationDictionaryLocatorSchema)
+    .max(3, messages.pronunciationTooManyLocators)
+    .nullish(),
+  "xi-api-key": z.string().max(inputLimits.tokenCharacters).optional(),
+  xi_api_key: z.string().max(inputLimits.tokenCharacters).optional(),
+  authorization: z.string().max(inputLimits.credentialCharacters).optional(),
   context_id: z.string().min(1).max(256).optional(),
   close_context: z.boolean().optional(),
   close_socket: z.boolean().optional(),

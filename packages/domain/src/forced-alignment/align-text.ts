@@ -1,4 +1,4 @@
-import { messages } from "@chorus/contract";
+import { forcedAlignmentLimits, messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { audioMinutesCost } from "../credits/audio-minutes-cost.ts";
@@ -63,9 +63,16 @@ export async function prepareAlignment(
   const voice: EngineVoice = { engine: "espeak", engineVoiceId: language.replace(/_/g, "-"), language };
   const audio = await ctx.ports.audio.decodeStream(input.file.read(), {
     sampleRate: engine.sampleRate(voice),
+    maxSeconds: forcedAlignmentLimits.maxAudioSeconds,
   });
   if (!audio || audio.samples.length === 0)
     throw DomainError.invalidField(["body", "file"], messages.audioFileUndecodable);
+  // Refused before the charge and the work, which grow with the duration.
+  if (audio.durationSeconds > forcedAlignmentLimits.maxAudioSeconds)
+    throw DomainError.invalidField(
+      ["body", "file"],
+      messages.alignmentAudioTooLong(forcedAlignmentLimits.maxAudioSeconds / 60),
+    );
   return {
     requestId: newId(),
     creditCost: audioMinutesCost(audio.durationSeconds),
@@ -87,8 +94,13 @@ export async function alignText(
   signal?: AbortSignal,
 ): Promise<ForcedAlignment> {
   const reference = await speakReference(ctx, plan, signal);
-  const warp = ctx.ports.audioAligner.align(reference.samples, plan.audio.samples, plan.audio.sampleRate);
   const duration = plan.audio.durationSeconds;
+  const warp = await ctx.ports.audioAligner.align(
+    reference.samples,
+    plan.audio.samples,
+    plan.audio.sampleRate,
+    signal,
+  );
   const at = (ms: number) => round(Math.min(duration, warp.targetSeconds(ms / 1000)));
   const words = reference.words.map((word) => ({
     text: plan.text.slice(word.charStart, word.charEnd),

@@ -15,12 +15,19 @@ export function textWordTimings(text: string, events: readonly WordTiming[]): Wo
     charStart: match.index,
     charEnd: match.index + match[0].length,
   }));
+  // A sweep over both in text order: the events that have begun before a word ends and not ended
+  // before it begins. Filtering every event for every word was quadratic (an hour's transcript has
+  // about 10,000 words and as many events: seconds of the event loop).
+  const byStart = [...events].sort((a, b) => a.charStart - b.charStart);
+  let next = 0;
+  let active: WordTiming[] = [];
   const timings: WordTiming[] = [];
   let previousEndMs = 0;
   for (const word of words) {
-    const overlapping = events.filter(
-      (event) => event.charStart < word.charEnd && event.charEnd > word.charStart,
-    );
+    while (next < byStart.length && byStart[next]!.charStart < word.charEnd) active.push(byStart[next++]!);
+    // Words only move right: an event that ended before this word cannot reach a later one.
+    active = active.filter((event) => event.charEnd > word.charStart);
+    const overlapping = active;
     if (overlapping.length === 0) {
       timings.push({ ...word, startMs: previousEndMs, endMs: previousEndMs });
       continue;

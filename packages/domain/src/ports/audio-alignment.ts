@@ -9,7 +9,17 @@ export interface AudioWarp {
   loss(fromSeconds?: number, toSeconds?: number): number;
 }
 
-/** Aligns two recordings of the same words, by their sound. Mono 16-bit PCM at one sample rate. */
+/**
+ * Aligns two recordings of the same words, by their sound. Mono 16-bit PCM at one sample rate. The
+ * work takes seconds for long recordings, so it runs off the event loop; the samples are handed over
+ * (their buffers may move to another thread) and must not be read afterwards. An aborted `signal`
+ * stops the work.
+ */
 export interface AudioAligner {
-  align(reference: Int16Array, target: Int16Array, sampleRate: number): AudioWarp;
+  align(
+    reference: Int16Array,
+    target: Int16Array,
+    sampleRate: number,
+    signal?: AbortSignal,
+  ): Promise<AudioWarp>;
 }

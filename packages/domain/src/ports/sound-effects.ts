@@ -29,7 +29,8 @@ export interface SoundEffect {
 
 /** Makes sound effects from text prompts. Pure computation: the same request gives the same samples. */
 export interface SoundEffectSynthesizer {
-  generate(request: SoundEffectRequest): SoundEffect;
+  /** Off the event loop (rendering takes up to hundreds of milliseconds); an aborted `signal` stops it. */
+  generate(request: SoundEffectRequest, signal?: AbortSignal): Promise<SoundEffect>;
 }
 
 /** Kept sound effects (issue 6 §2). Reads take the caller's workspace: another's private effects stay invisible. */

@@ -141,6 +141,11 @@ export interface AudioDecoding {
       isolateVoice?: boolean;
       /** The file is raw 16 kHz mono s16le without a header. */
       rawPcm16k?: boolean;
+      /**
+       * Decode no more than about this many seconds: a longer file comes back a little longer than
+       * this (so the caller can tell and refuse it) instead of hours of samples held in memory.
+       */
+      maxSeconds?: number;
     },
   ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null>;
 }

@@ -16,12 +16,12 @@ export interface SoundEffectAudio {
 }
 
 /** Makes the planned sound effect and encodes it with the same encoders as speech. */
-export function makeSoundEffect(
+export async function makeSoundEffect(
   ports: Pick<Ports, "soundEffects" | "audio">,
   plan: SoundEffectPlan,
   signal?: AbortSignal,
-): SoundEffectAudio {
-  const effect = ports.soundEffects.generate(plan.request);
+): Promise<SoundEffectAudio> {
+  const effect = await ports.soundEffects.generate(plan.request, signal);
   async function* pcm(): AsyncGenerator<Int16Array> {
     // In pieces of a second, so the encoder can start sending raw formats before it has seen the whole effect.
     for (let at = 0; at < effect.samples.length; at += effect.sampleRate) {

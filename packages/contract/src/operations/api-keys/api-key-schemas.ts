@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { allPermissions } from "../../catalogues/api-key-permissions.ts";
 import { messages } from "../../errors/messages.ts";
 
@@ -7,7 +8,8 @@ export const PermissionSchema = z.enum(allPermissions);
 /** A key's scopes: the string "all" (full access, including groups added later) or a non-empty list. */
 export const ApiKeyPermissionsInputSchema = z.union([
   z.literal("all"),
-  z.array(PermissionSchema).min(1, messages.apiKeyPermissionsRequired),
+  // Each scope at most once over, so a list longer than the catalogue is never needed.
+  z.array(PermissionSchema).min(1, messages.apiKeyPermissionsRequired).max(allPermissions.length),
 ]);
 
 /** Null removes the limit. */
@@ -44,4 +46,4 @@ export const WorkspaceApiKeySchema = z
 
 export type WorkspaceApiKey = z.infer<typeof WorkspaceApiKeySchema>;
 
-export const ApiKeyIdParamsSchema = z.object({ key_id: z.string().min(1) });
+export const ApiKeyIdParamsSchema = z.object({ key_id: idValue });

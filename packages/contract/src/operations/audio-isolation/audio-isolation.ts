@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 
 /** Isolation takes long recordings, so uploads are staged to disk (the professional-sample limit). */
@@ -10,7 +11,8 @@ export const audioIsolationLimits = { fileBytes: 1_000 * 1024 * 1024, files: 1 }
  */
 export const AudioIsolationFieldsSchema = z.object({
   file_format: z.enum(["pcm_s16le_16", "other"]).optional(),
-  preview_b64: z.string().optional(),
+  /** Accepted for compatibility and not read. */
+  preview_b64: z.string().max(inputLimits.formFieldCharacters).optional(),
 });
 
 export type AudioIsolationFields = z.output<typeof AudioIsolationFieldsSchema>;

@@ -1,15 +1,28 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { audioIsolationLimits } from "../audio-isolation/audio-isolation.ts";
+
+/**
+ * What one alignment takes. Text: a multipart text field is at most 64 KiB, and a reading of that
+ * much is about an hour of speech. Audio: an hour; the work grows with it (MFCC of both recordings,
+ * about 12 s in a worker thread at the limit, the warp capped by decimation), and a longer recording
+ * is refused before any of it, with a message saying to split it.
+ */
+export const forcedAlignmentLimits = {
+  textCharacters: inputLimits.formFieldCharacters,
+  maxAudioSeconds: 3_600,
+} as const;
 
 /** `language` is a Chorus extra: the eSpeak-NG language the text is in (English when absent). */
 export const ForcedAlignmentFieldsSchema = z.object({
   text: z
     .string({ error: "Please provide the text to align" })
     .trim()
-    .min(1, "Please provide the text to align"),
-  language: z.string().optional(),
-  enabled_spooled_file: z.string().optional(),
+    .min(1, "Please provide the text to align")
+    .max(forcedAlignmentLimits.textCharacters),
+  language: z.string().max(inputLimits.shortTextCharacters).optional(),
+  enabled_spooled_file: z.string().max(inputLimits.shortTextCharacters).optional(),
 });
 
 export type ForcedAlignmentFields = z.output<typeof ForcedAlignmentFieldsSchema>;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { defineOperation } from "../../operation.ts";
+import { SharedHistoryParamsSchema } from "./history-schemas.ts";
 
 export const getSharedHistoryAudio = defineOperation({
   operationId: "chorus.history.getSharedAudio",
@@ -9,7 +9,7 @@ export const getSharedHistoryAudio = defineOperation({
   description: "Public: the token from the share link is the only credential.",
   tag: "History",
   auth: { kind: "public" },
-  request: { params: z.object({ token: z.string().min(1) }) },
+  request: { params: SharedHistoryParamsSchema },
   responses: {
     200: {
       binary: true,

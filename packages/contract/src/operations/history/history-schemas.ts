@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defaultVideoTheme, videoThemeIds } from "../../catalogues/video-themes.ts";
 import { messages } from "../../errors/messages.ts";
 import { CharacterAlignmentSchema } from "../text-to-speech/tts-schemas.ts";
@@ -7,7 +8,9 @@ import { VoiceSettingsSchema } from "../voices/voice-schemas.ts";
 /** Spec 000 §5: clients omit empty query values; a server that gets one anyway treats it as absent. */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
-export const HistoryItemParamsSchema = z.object({ history_item_id: z.string().min(1) });
+export const HistoryItemParamsSchema = z.object({
+  history_item_id: z.string().min(1).max(inputLimits.idCharacters),
+});
 
 /** Spec 000 §9: written feedback, when given, is 20 to 200 characters (blank counts as not given). */
 export const feedbackTextLimits = { min: 20, max: 200 } as const;
@@ -72,13 +75,16 @@ const unixTime = z.coerce.number().int().min(0).max(253_402_300_799);
 
 export const HistoryListQuerySchema = z.object({
   page_size: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(1000).default(100)),
-  start_after_history_item_id: z.preprocess(emptyAsAbsent, z.string().optional()),
-  voice_id: z.preprocess(emptyAsAbsent, z.string().optional()),
-  model_id: z.preprocess(emptyAsAbsent, z.string().optional()),
+  start_after_history_item_id: z.preprocess(
+    emptyAsAbsent,
+    z.string().max(inputLimits.idCharacters).optional(),
+  ),
+  voice_id: z.preprocess(emptyAsAbsent, z.string().max(inputLimits.idCharacters).optional()),
+  model_id: z.preprocess(emptyAsAbsent, z.string().max(inputLimits.idCharacters).optional()),
   date_before_unix: z.preprocess(emptyAsAbsent, unixTime.optional()),
   date_after_unix: z.preprocess(emptyAsAbsent, unixTime.optional()),
   sort_direction: z.preprocess(emptyAsAbsent, z.enum(["asc", "desc"]).default("desc")),
-  search: z.preprocess(emptyAsAbsent, z.string().optional()),
+  search: z.preprocess(emptyAsAbsent, z.string().max(inputLimits.searchCharacters).optional()),
   source: z.preprocess(emptyAsAbsent, z.enum(["TTS", "STS", "Flows"]).optional()),
 });
 
@@ -97,6 +103,8 @@ export const HistoryFeedbackBodySchema = z.object({
   thumbs_up: z.boolean(),
   feedback: z
     .string()
+    // Far above the 200 the refinement allows, so padded feedback still gets the spec's message.
+    .max(inputLimits.descriptionCharacters)
     .nullish()
     .describe("Written feedback: 20 to 200 characters when given (blank counts as none).")
     .refine(
@@ -114,9 +122,10 @@ export const HistoryFeedbackBodySchema = z.object({
 
 export const DownloadHistoryBodySchema = z
   .object({
-    history_item_ids: z.array(z.string().min(1)).min(1).max(1000),
+    history_item_ids: z.array(z.string().min(1).max(inputLimits.idCharacters)).min(1).max(1000),
     output_format: z
       .string()
+      .max(inputLimits.shortTextCharacters)
       .nullish()
       .describe(
         'Transcode the audio: "wav" (WAV at the audio\'s own sample rate), "default" (as stored), or any output_format id of text to speech.',
@@ -185,6 +194,8 @@ export const SharedHistoryItemSchema = z
   })
   .meta({ id: "SharedHistoryItemResponse" });
 
-export const SharedHistoryParamsSchema = z.object({ token: z.string().min(1) });
+export const SharedHistoryParamsSchema = z.object({
+  token: z.string().min(1).max(inputLimits.tokenCharacters),
+});
 
 export type SharedHistoryItemResponse = z.infer<typeof SharedHistoryItemSchema>;

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { pronunciationRuleLimits } from "../../catalogues/pronunciation-rules.ts";
 import { defineOperation } from "../../operation.ts";
 import {
   PronunciationDictionaryParamsSchema,
   PronunciationDictionaryRulesResponseSchema,
   PronunciationRulesSchema,
+  ruleInputText,
 } from "./dictionary-schemas.ts";
 
 /** The three rule changes: each makes a new version, and answers its id. */
@@ -34,7 +36,9 @@ export const removePronunciationRules = defineOperation({
   summary: "Remove the rules for these strings; makes a new version",
   request: {
     params: PronunciationDictionaryParamsSchema,
-    body: z.object({ rule_strings: z.array(z.string()) }),
+    body: z.object({
+      rule_strings: z.array(ruleInputText).max(pronunciationRuleLimits.rulesPerDictionary),
+    }),
   },
 });
 

@@ -3,6 +3,7 @@ import { pronunciationRuleLimits } from "../../catalogues/pronunciation-rules.ts
 import { defineOperation } from "../../operation.ts";
 import {
   AddPronunciationDictionaryResponseSchema,
+  dictionaryDescription,
   dictionaryName,
   WorkspaceAccessSchema,
 } from "./dictionary-schemas.ts";
@@ -20,7 +21,7 @@ export const createPronunciationDictionaryFromFile = defineOperation({
     form: {
       fields: z.object({
         name: dictionaryName,
-        description: z.string().optional(),
+        description: dictionaryDescription.optional(),
         workspace_access: WorkspaceAccessSchema.optional(),
       }),
       files: ["file"],

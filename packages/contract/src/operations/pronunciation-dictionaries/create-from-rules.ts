@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "../../operation.ts";
 import {
   AddPronunciationDictionaryResponseSchema,
+  dictionaryDescription,
   dictionaryName,
   PronunciationRulesSchema,
   WorkspaceAccessSchema,
@@ -20,7 +21,7 @@ export const createPronunciationDictionaryFromRules = defineOperation({
     body: z.object({
       rules: PronunciationRulesSchema,
       name: dictionaryName,
-      description: z.string().nullish(),
+      description: dictionaryDescription.nullish(),
       workspace_access: WorkspaceAccessSchema.nullish(),
     }),
   },

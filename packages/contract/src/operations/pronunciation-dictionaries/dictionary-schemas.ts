@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { pronunciationRuleLimits } from "../../catalogues/pronunciation-rules.ts";
 import { messages } from "../../errors/messages.ts";
 
@@ -6,9 +7,25 @@ import { messages } from "../../errors/messages.ts";
  * Rule and dictionary shapes of reference §2.16 (`PronunciationDictionaryAliasRuleRequestModel`,
  * `…PhonemeRuleRequestModel`, `GetPronunciationDictionaryMetadataResponse`, …). Rule contents are
  * checked by the domain with `pronunciationRuleProblem`, so files and JSON get the same messages.
+ * The contract only cuts off what no rule could be (over `descriptionCharacters`), with the same
+ * messages, so a text a little too long still reaches the domain's trimmed, exact check.
  */
+export const ruleInputText = z
+  .string()
+  .max(
+    inputLimits.descriptionCharacters,
+    messages.pronunciationRuleInputTooLong(pronunciationRuleLimits.inputCharacters),
+  );
+
+const ruleOutputText = z
+  .string()
+  .max(
+    inputLimits.descriptionCharacters,
+    messages.pronunciationRuleOutputTooLong(pronunciationRuleLimits.outputCharacters),
+  );
+
 const ruleBase = {
-  string_to_replace: z.string(),
+  string_to_replace: ruleInputText,
   case_sensitive: z.boolean().nullish(),
   word_boundaries: z.boolean().nullish(),
 };
@@ -16,14 +33,14 @@ const ruleBase = {
 export const PronunciationAliasRuleSchema = z.object({
   ...ruleBase,
   type: z.literal("alias"),
-  alias: z.string(),
+  alias: ruleOutputText,
 });
 
 export const PronunciationPhonemeRuleSchema = z.object({
   ...ruleBase,
   type: z.literal("phoneme"),
-  phoneme: z.string(),
-  alphabet: z.string(),
+  phoneme: ruleOutputText,
+  alphabet: z.string().max(inputLimits.shortTextCharacters),
 });
 
 export const PronunciationRuleSchema = z
@@ -32,7 +49,15 @@ export const PronunciationRuleSchema = z
 
 export type PronunciationRuleInput = z.infer<typeof PronunciationRuleSchema>;
 
-export const PronunciationRulesSchema = z.array(PronunciationRuleSchema);
+export const PronunciationRulesSchema = z
+  .array(PronunciationRuleSchema)
+  .max(
+    pronunciationRuleLimits.rulesPerDictionary,
+    messages.pronunciationTooManyRules(pronunciationRuleLimits.rulesPerDictionary),
+  );
+
+/** A dictionary's description. */
+export const dictionaryDescription = z.string().max(inputLimits.descriptionCharacters);
 
 /** The rule as stored and answered: both switches always present. */
 export const PronunciationRuleResponseSchema = z.discriminatedUnion("type", [
@@ -67,7 +92,7 @@ export const WorkspaceAccessSchema = z.enum(["admin", "editor", "commenter", "vi
 export const PermissionOnResourceSchema = z.enum(["admin", "editor", "commenter", "viewer"]);
 
 export const PronunciationDictionaryParamsSchema = z.object({
-  pronunciation_dictionary_id: z.string().min(1),
+  pronunciation_dictionary_id: z.string().min(1).max(inputLimits.idCharacters),
 });
 
 export const PronunciationDictionaryMetadataSchema = z

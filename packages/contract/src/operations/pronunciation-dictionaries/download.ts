@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 
 export const downloadPronunciationDictionary = defineOperation({
@@ -8,7 +9,12 @@ export const downloadPronunciationDictionary = defineOperation({
   summary: "One version of a pronunciation dictionary as a PLS file",
   tag: "Pronunciation dictionaries",
   auth: { kind: "any", permission: "pronunciation_dictionaries_read" },
-  request: { params: z.object({ dictionary_id: z.string().min(1), version_id: z.string().min(1) }) },
+  request: {
+    params: z.object({
+      dictionary_id: z.string().min(1).max(inputLimits.idCharacters),
+      version_id: z.string().min(1).max(inputLimits.idCharacters),
+    }),
+  },
   responses: {
     200: {
       binary: true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { PronunciationDictionaryMetadataSchema } from "./dictionary-schemas.ts";
 
@@ -13,7 +14,7 @@ export const listPronunciationDictionaries = defineOperation({
   auth: { kind: "any", permission: "pronunciation_dictionaries_read" },
   request: {
     query: z.object({
-      cursor: z.string().optional(),
+      cursor: z.string().max(inputLimits.tokenCharacters).optional(),
       page_size: z.coerce.number().int().min(1).max(100).default(30),
       sort: z.enum(["creation_time_unix", "name"]).default("creation_time_unix"),
       sort_direction: z.enum(["ASCENDING", "DESCENDING", "ascending", "descending"]).default("DESCENDING"),

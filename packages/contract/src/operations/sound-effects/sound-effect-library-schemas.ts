@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { soundEffectCategories } from "../../catalogues/sound-effect-categories.ts";
 
 /** Who sees a kept sound effect: its workspace only, everyone in Explore from the workspace, or all workspaces. */
@@ -29,7 +30,7 @@ export const SoundEffectSchema = z
   })
   .meta({ id: "ChorusSoundEffect" });
 
-export const SoundEffectParamsSchema = z.object({ sound_effect_id: z.string().min(1) });
+export const SoundEffectParamsSchema = z.object({ sound_effect_id: idValue });
 
 export const SoundEffectListQuerySchema = z.object({
   /** Matches the prompt, case-insensitively. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { SoundboardSchema } from "./sound-effect-library-schemas.ts";
 
@@ -23,7 +24,7 @@ export const pinSoundEffect = defineOperation({
   description: "The effect must be the workspace's own or shared with it. A full board is refused.",
   tag,
   auth,
-  request: { body: z.object({ sound_effect_id: z.string().min(1) }) },
+  request: { body: z.object({ sound_effect_id: idValue }) },
   responses: { 200: SoundboardSchema },
   errors: ["sound_effect_not_found", "soundboard_full"],
 });
@@ -35,7 +36,7 @@ export const unpinSoundEffect = defineOperation({
   summary: "Take a sound effect off the soundboard; the pads after it move up",
   tag,
   auth,
-  request: { params: z.object({ sound_effect_id: z.string().min(1) }) },
+  request: { params: z.object({ sound_effect_id: idValue }) },
   responses: { 200: SoundboardSchema },
   errors: ["sound_effect_not_found"],
 });
@@ -47,7 +48,7 @@ export const reorderSoundboard = defineOperation({
   summary: "Put the pads in a new order (every pinned effect, once)",
   tag,
   auth,
-  request: { body: z.object({ sound_effect_ids: z.array(z.string().min(1)).max(10) }) },
+  request: { body: z.object({ sound_effect_ids: z.array(idValue).max(10) }) },
   responses: { 200: SoundboardSchema },
   errors: ["invalid_request"],
 });

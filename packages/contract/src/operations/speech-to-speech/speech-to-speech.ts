@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import { defineOperation } from "../../operation.ts";
 import { generationErrors } from "../text-to-speech/text-to-speech.ts";
@@ -17,6 +18,7 @@ const formBoolean = z
 /** The SDK sends `voice_settings` as one text field holding a JSON object. */
 const formVoiceSettings = z
   .string()
+  .max(inputLimits.formFieldCharacters)
   .transform((text, ctx) => {
     if (!text.trim()) return undefined;
     let parsed: unknown;
@@ -34,7 +36,7 @@ const formVoiceSettings = z
   .optional();
 
 export const SpeechToSpeechFieldsSchema = z.object({
-  model_id: z.string().trim().min(1).optional(),
+  model_id: z.string().trim().min(1).max(inputLimits.idCharacters).optional(),
   voice_settings: formVoiceSettings,
   seed: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
   remove_background_noise: formBoolean,

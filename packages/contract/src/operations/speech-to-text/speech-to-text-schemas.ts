@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import { ExportOptionsSchema } from "./export-options.ts";
 
@@ -11,6 +12,7 @@ const formBoolean = z
 /** The SDK sends `additional_formats` as one JSON text field holding the array. */
 const formExportOptions = z
   .string()
+  .max(inputLimits.formFieldCharacters)
   .transform((text, ctx) => {
     let parsed: unknown;
     try {

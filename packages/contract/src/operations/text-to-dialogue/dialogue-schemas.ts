@@ -1,15 +1,19 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import {
+  AudioEffectsSchema,
   CharacterAlignmentSchema,
   PronunciationDictionaryLocatorSchema,
+  speechText,
+  stitchingRequestIds,
 } from "../text-to-speech/tts-schemas.ts";
 
 /** The most lines one dialogue request may hold (spec 000 §9). */
 export const maxDialogueInputs = 50;
 
 export const DialogueInputSchema = z
-  .object({ text: z.string(), voice_id: z.string().min(1) })
+  .object({ text: speechText, voice_id: z.string().min(1).max(inputLimits.idCharacters) })
   .meta({ id: "DialogueInput" });
 
 /**
@@ -35,18 +39,21 @@ export const TextToDialogueBodySchema = z
       .array(DialogueInputSchema)
       .min(1, messages.dialogueInputsRequired)
       .max(maxDialogueInputs, messages.dialogueTooManyInputs(maxDialogueInputs)),
-    model_id: z.string().nullish(),
+    model_id: z.string().max(inputLimits.idCharacters).nullish(),
     language_code: z.string().min(2).max(16).nullish(),
     settings: DialogueSettingsSchema.nullish(),
-    pronunciation_dictionary_locators: z.array(PronunciationDictionaryLocatorSchema).nullish(),
+    pronunciation_dictionary_locators: z
+      .array(PronunciationDictionaryLocatorSchema)
+      .max(3, messages.pronunciationTooManyLocators)
+      .nullish(),
     seed: z.number().int().min(0).max(4_294_967_295).nullish(),
     apply_text_normalization: z.enum(["auto", "on", "off"]).nullish(),
     use_pvc_as_ivc: z.boolean().nullish(),
-    previous_request_ids: z.array(z.string()).nullish(),
-    next_request_ids: z.array(z.string()).nullish(),
-    previous_text: z.string().nullish(),
-    future_text: z.string().nullish(),
-    audio_effects: z.record(z.string(), z.unknown()).nullish(),
+    previous_request_ids: stitchingRequestIds.nullish(),
+    next_request_ids: stitchingRequestIds.nullish(),
+    previous_text: speechText.nullish(),
+    future_text: speechText.nullish(),
+    audio_effects: AudioEffectsSchema.nullish(),
   })
   .meta({ id: "BodyTextToDialogue" });
 

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { boundedRecord, unreadValue } from "../../bounds/bounded-values.ts";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import {
   convertOutputFormats,
   defaultOutputFormat,
   streamOutputFormats,
 } from "../../catalogues/output-formats.ts";
+import { longestSpeechTextCharacters } from "../../catalogues/tts-models.ts";
 import { VoiceSettingsSchema } from "../voices/voice-schemas.ts";
 
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -21,30 +24,50 @@ function ttsQuery(formats: readonly [string, ...string[]]) {
 export const ConvertQuerySchema = ttsQuery(convertOutputFormats as unknown as [string, ...string[]]);
 export const StreamQuerySchema = ttsQuery(streamOutputFormats as unknown as [string, ...string[]]);
 
-export const TtsParamsSchema = z.object({ voice_id: z.string().min(1) });
+export const TtsParamsSchema = z.object({ voice_id: z.string().min(1).max(inputLimits.idCharacters) });
 
 export const PronunciationDictionaryLocatorSchema = z.object({
-  pronunciation_dictionary_id: z.string(),
-  version_id: z.string().nullish(),
+  pronunciation_dictionary_id: z.string().max(inputLimits.idCharacters),
+  version_id: z.string().max(inputLimits.idCharacters).nullish(),
 });
+
+/** Ids of neighbouring requests (request stitching): ElevenLabs takes at most 3 each way. */
+export const stitchingRequestIds = z.array(z.string().max(inputLimits.idCharacters)).max(3);
+
+/**
+ * Text to speak, and the context text around it (`previous_text`, `next_text`, which are not
+ * spoken): at most the longest any model takes (the domain refuses more than the caller's own
+ * model and tier allow with the spec's message).
+ */
+export const speechText = z.string().max(longestSpeechTextCharacters);
+
+/**
+ * `audio_effects`: Chorus refuses any entry as a feature not offered, so the values are never read;
+ * the keys are counted and measured all the same.
+ */
+export const AudioEffectsSchema = boundedRecord(
+  z.string().max(inputLimits.shortTextCharacters),
+  unreadValue(),
+  inputLimits.idsPerRequest,
+);
 
 /** `BodyTextToSpeechFull` and its stream/timestamp twins: the same fields on all four endpoints. */
 export const TextToSpeechBodySchema = z
   .object({
-    text: z.string(),
-    model_id: z.string().nullish(),
+    text: speechText,
+    model_id: z.string().max(inputLimits.idCharacters).nullish(),
     language_code: z.string().min(2).max(16).nullish(),
     voice_settings: VoiceSettingsSchema.nullish(),
     pronunciation_dictionary_locators: z.array(PronunciationDictionaryLocatorSchema).max(3).nullish(),
     seed: z.number().int().min(0).max(4_294_967_295).nullish(),
-    previous_text: z.string().nullish(),
-    next_text: z.string().nullish(),
-    previous_request_ids: z.array(z.string()).max(3).nullish(),
-    next_request_ids: z.array(z.string()).max(3).nullish(),
+    previous_text: speechText.nullish(),
+    next_text: speechText.nullish(),
+    previous_request_ids: stitchingRequestIds.nullish(),
+    next_request_ids: stitchingRequestIds.nullish(),
     use_pvc_as_ivc: z.boolean().nullish(),
     apply_text_normalization: z.enum(["auto", "on", "off"]).nullish(),
     apply_language_text_normalization: z.boolean().nullish(),
-    audio_effects: z.record(z.string(), z.unknown()).nullish(),
+    audio_effects: AudioEffectsSchema.nullish(),
   })
   .meta({ id: "BodyTextToSpeech" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import {
   VoiceDesignPreviewResponseSchema,
@@ -16,7 +17,7 @@ export const remixVoice = defineOperation({
   tag: "Text to voice",
   auth: { kind: "any", permission: "voice_generation" },
   request: {
-    params: z.object({ voice_id: z.string().min(1) }),
+    params: z.object({ voice_id: idValue }),
     query: VoiceDesignQuerySchema,
     body: VoiceRemixBodySchema,
   },

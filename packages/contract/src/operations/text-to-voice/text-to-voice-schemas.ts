@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { boundedRecord } from "../../bounds/bounded-values.ts";
+import { idValue, inputLimits } from "../../bounds/input-limits.ts";
 import { streamOutputFormats } from "../../catalogues/output-formats.ts";
 import { messages } from "../../errors/messages.ts";
 
@@ -46,8 +48,8 @@ const previewFields = {
   seed: z.number().int().min(0).max(4_294_967_295).nullish(),
   guidance_scale: z.number().min(0).max(100).nullish(),
   stream_previews: z.boolean().nullish(),
-  remixing_session_id: z.string().nullish(),
-  remixing_session_iteration_id: z.string().nullish(),
+  remixing_session_id: z.string().max(inputLimits.idCharacters).nullish(),
+  remixing_session_iteration_id: z.string().max(inputLimits.idCharacters).nullish(),
   prompt_strength: z.number().min(0).max(1).nullish(),
 };
 
@@ -57,7 +59,11 @@ export const VoiceDesignBodySchema = z
     model_id: z.enum(["eleven_multilingual_ttv_v2", "eleven_ttv_v3"]).nullish(),
     should_enhance: z.boolean().nullish(),
     quality: z.number().nullish(),
-    reference_audio_base64: z.string().nullish(),
+    /** Accepted and not read; at most what the server's 10 MB JSON body limit lets through anyway. */
+    reference_audio_base64: z
+      .string()
+      .max(10 * 1024 * 1024)
+      .nullish(),
   })
   .meta({ id: "VoiceDesignRequestModel" });
 
@@ -85,9 +91,16 @@ export const CreateVoiceFromPreviewBodySchema = z
       .min(1, messages.voiceNameRequired)
       .max(100, messages.voiceNameRequired),
     voice_description: description,
-    generated_voice_id: z.string().min(1),
-    labels: z.record(z.string(), z.string().nullish()).nullish(),
-    played_not_selected_voice_ids: z.array(z.string()).nullish(),
+    generated_voice_id: idValue,
+    labels: boundedRecord(
+      z.string().max(inputLimits.labelCharacters),
+      z.string().max(inputLimits.labelCharacters).nullish(),
+      inputLimits.labelsPerVoice,
+    ).nullish(),
+    played_not_selected_voice_ids: z
+      .array(z.string().max(inputLimits.idCharacters))
+      .max(inputLimits.idsPerRequest)
+      .nullish(),
   })
   .meta({ id: "BodyCreateANewVoiceFromVoicePreviewV1TextToVoicePost" });
 

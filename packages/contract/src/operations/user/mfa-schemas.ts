@@ -26,4 +26,7 @@ export const BackupCodesSchema = z.object({ backup_codes: z.array(z.string()) })
 export const MfaCodeBodySchema = z.object({ code: z.string().min(1).max(16) });
 
 /** E.164: a plus, a country code and up to 15 digits in all. */
-export const PhoneNumberSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, messages.invalidPhoneNumber);
+export const PhoneNumberSchema = z
+  .string()
+  .max(16, messages.invalidPhoneNumber)
+  .regex(/^\+[1-9]\d{6,14}$/, messages.invalidPhoneNumber);

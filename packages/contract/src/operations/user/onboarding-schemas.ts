@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 
 /** True for a real calendar date written YYYY-MM-DD (no 2023-02-30). */
@@ -17,6 +18,7 @@ export const OnboardingBodySchema = z.object({
     .string({ error: messages.dateOfBirthRequired })
     .trim()
     .min(1, messages.dateOfBirthRequired)
+    .max(inputLimits.shortTextCharacters, messages.invalidDate)
     .refine(isCalendarDate, messages.invalidDate),
   use_case: z.string().trim().max(200).optional(),
   referral_source: z.string().trim().max(200).optional(),
@@ -25,5 +27,6 @@ export const OnboardingBodySchema = z.object({
 export const ChecklistItemParamsSchema = z.object({
   item_id: z
     .string()
+    .max(64, "Item ids are lower-case letters, digits, _ and -, up to 64")
     .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "Item ids are lower-case letters, digits, _ and -, up to 64"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonObjectOfAtMost } from "../../bounds/bounded-values.ts";
 
 const MAX_METADATA_JSON_LENGTH = 10_000;
 
@@ -8,13 +9,7 @@ const MAX_METADATA_JSON_LENGTH = 10_000;
  */
 export const PreSignUpBodySchema = z.object({
   email: z.string().max(320),
-  account_metadata: z
-    .record(z.string(), z.unknown())
-    .refine(
-      (value) => JSON.stringify(value).length <= MAX_METADATA_JSON_LENGTH,
-      "account_metadata is too large",
-    )
-    .optional(),
+  account_metadata: jsonObjectOfAtMost(MAX_METADATA_JSON_LENGTH, "account_metadata is too large").optional(),
   recaptcha_token: z.string().max(4000),
   /** Attribution: partner id, click id and invite code, kept on the account. */
   pid: z.string().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import { defineOperation } from "../../operation.ts";
 
@@ -21,7 +22,7 @@ export const addSharedVoice = defineOperation({
   tag: "Voice library",
   auth: { kind: "any", permission: "voices_write" },
   request: {
-    params: z.object({ public_user_id: z.string().min(1), voice_id: z.string().min(1) }),
+    params: z.object({ public_user_id: idValue, voice_id: idValue }),
     body: AddSharedVoiceBodySchema,
   },
   responses: { 200: z.object({ voice_id: z.string() }).meta({ id: "AddVoiceResponseModel" }) },

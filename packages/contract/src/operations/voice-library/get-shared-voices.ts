@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { GetLibraryVoicesResponseSchema, voiceCategories } from "./library-schemas.ts";
 import { queryBoolean, queryList } from "./query-values.ts";
@@ -14,12 +15,12 @@ export const librarySorts = [
 export const SharedVoicesQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(30),
   category: z.enum(voiceCategories).optional(),
-  gender: z.string().optional(),
-  age: z.string().optional(),
-  accent: z.string().optional(),
-  language: z.string().optional(),
-  locale: z.string().optional(),
-  search: z.string().optional(),
+  gender: z.string().max(inputLimits.labelCharacters).optional(),
+  age: z.string().max(inputLimits.labelCharacters).optional(),
+  accent: z.string().max(inputLimits.labelCharacters).optional(),
+  language: z.string().max(inputLimits.labelCharacters).optional(),
+  locale: z.string().max(inputLimits.labelCharacters).optional(),
+  search: z.string().max(inputLimits.searchCharacters).optional(),
   use_cases: queryList,
   descriptives: queryList,
   featured: queryBoolean,
@@ -27,7 +28,7 @@ export const SharedVoicesQuerySchema = z.object({
   include_custom_rates: queryBoolean,
   include_live_moderated: queryBoolean,
   reader_app_enabled: queryBoolean,
-  owner_id: z.string().optional(),
+  owner_id: z.string().max(inputLimits.idCharacters).optional(),
   sort: z.enum(librarySorts).optional(),
   page: z.coerce.number().int().min(0).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import { defineOperation } from "../../operation.ts";
 
@@ -23,8 +24,8 @@ const icon = z
   .min(1, messages.collectionIconRequired)
   .max(64, messages.collectionIconRequired);
 
-const collectionParams = z.object({ collection_id: z.string().min(1) });
-const memberParams = z.object({ collection_id: z.string().min(1), voice_id: z.string().min(1) });
+const collectionParams = z.object({ collection_id: idValue });
+const memberParams = z.object({ collection_id: idValue, voice_id: idValue });
 const MembershipSchema = z.object({ collection_id: z.string(), voice_id: z.string() });
 
 export const listVoiceCollections = defineOperation({

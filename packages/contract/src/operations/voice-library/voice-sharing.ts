@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { boundedRecord } from "../../bounds/bounded-values.ts";
+import { idValue, inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { VoiceSharingSchema } from "../voices/voice-sharing-schema.ts";
 
-const voiceParams = z.object({ voice_id: z.string().min(1) });
+const voiceParams = z.object({ voice_id: idValue });
 
 /**
  * The owner's sharing settings (Chorus-only: the SDK has no call for them). Absent (or null) fields
@@ -13,8 +15,13 @@ const voiceParams = z.object({ voice_id: z.string().min(1) });
 export const UpdateVoiceSharingBodySchema = z.object({
   /** true: share the voice (it goes to review); false: stop sharing (copies get the notice period). */
   enabled: z.boolean().nullish(),
-  description: z.string().nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
+  /** Far above the spec's 500, so a long description still gets the spec's message. */
+  description: z.string().max(inputLimits.descriptionCharacters).nullish(),
+  labels: boundedRecord(
+    z.string().max(inputLimits.labelCharacters),
+    z.string().max(inputLimits.labelCharacters),
+    inputLimits.labelsPerVoice,
+  ).nullish(),
   notice_period: z.number().int().nullish(),
   fiat_rate: z.number().nullish(),
   financial_rewards_enabled: z.boolean().nullish(),

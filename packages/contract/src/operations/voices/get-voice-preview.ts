@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 
 export const getVoicePreview = defineOperation({
@@ -10,7 +11,7 @@ export const getVoicePreview = defineOperation({
     "Public like ElevenLabs' preview URLs, so an <audio> element can play it. Rendered once, then cached.",
   tag: "Voices",
   auth: { kind: "public" },
-  request: { params: z.object({ voice_id: z.string().min(1) }) },
+  request: { params: z.object({ voice_id: idValue }) },
   responses: { 200: { binary: true, contentType: "audio/mpeg", description: "MP3, 44.1 kHz, 128 kbps." } },
   errors: ["voice_not_found"],
 });

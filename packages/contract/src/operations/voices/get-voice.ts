@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { VoiceSchema } from "./voice-schemas.ts";
 
@@ -10,7 +11,7 @@ export const getVoice = defineOperation({
   tag: "Voices",
   auth: { kind: "any", permission: "voices_read" },
   request: {
-    params: z.object({ voice_id: z.string().min(1) }),
+    params: z.object({ voice_id: idValue }),
     query: z.object({
       with_settings: z
         .enum(["true", "false"])

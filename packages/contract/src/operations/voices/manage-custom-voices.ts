@@ -1,17 +1,18 @@
 import { z } from "zod";
-import { voiceSampleLimits } from "../../catalogues/voice-sample-files.ts";
+import { idValue } from "../../bounds/input-limits.ts";
+import { voiceSampleFormLimits } from "../../catalogues/voice-sample-files.ts";
 import { defineOperation } from "../../operation.ts";
 import { VoiceFormFieldsSchema } from "./voice-form.ts";
 import { StatusResponseSchema } from "./voice-schemas.ts";
 
-const voiceParams = z.object({ voice_id: z.string().min(1) });
-const sampleParams = z.object({ voice_id: z.string().min(1), sample_id: z.string().min(1) });
+const voiceParams = z.object({ voice_id: idValue });
+const sampleParams = z.object({ voice_id: idValue, sample_id: idValue });
 
 /** Instant-cloning samples: 25 files of 11 MB at most, so one request stages at most 275 MB. */
 const sampleForm = {
   fields: VoiceFormFieldsSchema,
   files: ["files"],
-  limits: { fileBytes: voiceSampleLimits.maxFileBytes, files: voiceSampleLimits.maxFilesPerVoice },
+  limits: voiceSampleFormLimits,
 } as const;
 
 const limitsText =

@@ -1,35 +1,29 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
+import { queryList } from "../voice-library/query-values.ts";
 import { VoiceSchema } from "./voice-schemas.ts";
 
-/** Query arrays arrive as repeated keys (`language=en&language=de`) or one comma-separated value. */
-const listQuery = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean),
-  )
-  .optional();
-
 export const SearchVoicesQuerySchema = z.object({
-  next_page_token: z.string().optional(),
+  next_page_token: z.string().max(inputLimits.tokenCharacters).optional(),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().optional(),
+  search: z.string().max(inputLimits.searchCharacters).optional(),
   sort: z.enum(["created_at_unix", "name"]).optional(),
   sort_direction: z.enum(["asc", "desc"]).optional(),
   voice_type: z.enum(["personal", "community", "default", "workspace", "non-default", "saved"]).optional(),
   category: z.enum(["premade", "cloned", "generated", "professional"]).optional(),
-  fine_tuning_state: z.string().optional(),
-  collection_id: z.string().optional(),
-  gender: z.string().optional(),
-  age: z.string().optional(),
-  language: listQuery,
-  accent: z.string().optional(),
-  use_cases: listQuery,
+  fine_tuning_state: z.string().max(inputLimits.shortTextCharacters).optional(),
+  collection_id: z.string().max(inputLimits.idCharacters).optional(),
+  gender: z.string().max(inputLimits.labelCharacters).optional(),
+  age: z.string().max(inputLimits.labelCharacters).optional(),
+  language: queryList,
+  accent: z.string().max(inputLimits.labelCharacters).optional(),
+  use_cases: queryList,
   include_total_count: z
     .enum(["true", "false"])
     .transform((value) => value === "true")
     .default(true),
-  voice_ids: listQuery,
+  voice_ids: queryList,
 });
 
 export const searchVoices = defineOperation({

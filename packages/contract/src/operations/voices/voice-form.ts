@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { messages } from "../../errors/messages.ts";
 
 /** Multipart booleans arrive as text; Python clients send `True`/`False`. */
@@ -10,6 +11,7 @@ const formBoolean = z
 /** `labels` is a JSON object of strings sent as one text field (the SDK serializes it that way). */
 const formLabels = z
   .string()
+  .max(inputLimits.formFieldCharacters)
   .transform((text, ctx) => {
     try {
       const parsed: unknown = JSON.parse(text || "{}");
@@ -41,7 +43,7 @@ export const VoiceFormFieldsSchema = z.object({
   description: z.string().max(499, messages.voiceDescriptionTooLong).optional(),
   labels: formLabels,
   remove_background_noise: formBoolean,
-  language: z.string().optional(),
+  language: z.string().max(inputLimits.shortTextCharacters).optional(),
 });
 
 export type VoiceFormFields = z.output<typeof VoiceFormFieldsSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { CaptchaResponseSchema, recordingForm } from "./pvc/pvc-verification.ts";
 import { StatusResponseSchema } from "./voice-schemas.ts";
 
-const voiceParams = z.object({ voice_id: z.string().min(1) });
+const voiceParams = z.object({ voice_id: idValue });
 
 export const getVoiceCaptcha = defineOperation({
   operationId: "chorus.voices.captcha.get",

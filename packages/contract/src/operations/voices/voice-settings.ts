@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { StatusResponseSchema, VoiceSettingsSchema } from "./voice-schemas.ts";
 
-const voiceParams = z.object({ voice_id: z.string().min(1) });
+const voiceParams = z.object({ voice_id: idValue });
 
 export const getDefaultVoiceSettings = defineOperation({
   operationId: "voices.settings.getDefault",

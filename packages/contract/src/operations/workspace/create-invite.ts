@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { SeatTypeSchema } from "../user/user-schemas.ts";
 import { RoleInputSchema, WorkspaceStatusOkSchema } from "./workspace-schemas.ts";
@@ -14,11 +15,11 @@ export const createWorkspaceInvite = defineOperation({
   auth: { kind: "any", permission: "workspace_write" },
   request: {
     body: z.object({
-      email: z.string(),
+      email: z.string().max(inputLimits.emailCharacters),
       workspace_permission: RoleInputSchema.nullish(),
       seat_type: SeatTypeSchema.nullish(),
       // Accepted for SDK compatibility; Chorus has no groups or per-member usage limits yet.
-      group_ids: z.array(z.string()).nullish(),
+      group_ids: z.array(z.string().max(inputLimits.idCharacters)).max(inputLimits.idsPerRequest).nullish(),
       usage_limit: z.number().nullish(),
     }),
   },

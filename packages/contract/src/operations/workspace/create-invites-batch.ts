@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { SeatTypeSchema } from "../user/user-schemas.ts";
 import { WorkspaceStatusOkSchema } from "./workspace-schemas.ts";
@@ -13,9 +14,10 @@ export const createWorkspaceInvites = defineOperation({
   auth: { kind: "any", permission: "workspace_write" },
   request: {
     body: z.object({
-      emails: z.array(z.string()),
+      /** An entry may list several addresses, so it may be longer than one address; no plan has 100 seats. */
+      emails: z.array(z.string().max(inputLimits.descriptionCharacters)).max(inputLimits.idsPerRequest),
       seat_type: SeatTypeSchema.nullish(),
-      group_ids: z.array(z.string()).nullish(),
+      group_ids: z.array(z.string().max(inputLimits.idCharacters)).max(inputLimits.idsPerRequest).nullish(),
       usage_limit: z.number().nullish(),
     }),
   },

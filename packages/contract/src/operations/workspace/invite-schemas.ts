@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { assignableRoles } from "../../catalogues/workspace-roles.ts";
 
 /** A pending invite as the workspace's admins see it. */
@@ -24,4 +25,4 @@ export const ReceivedInviteSchema = z
   })
   .meta({ id: "ReceivedInvite" });
 
-export const InviteIdParamsSchema = z.object({ invite_id: z.string().min(1) });
+export const InviteIdParamsSchema = z.object({ invite_id: idValue });

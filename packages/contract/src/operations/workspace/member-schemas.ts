@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { workspaceRoles } from "../../catalogues/workspace-roles.ts";
 import { SeatTypeSchema } from "../user/user-schemas.ts";
 
@@ -21,4 +22,6 @@ export const WorkspaceMemberSchema = z
 export type WorkspaceMember = z.infer<typeof WorkspaceMemberSchema>;
 
 /** A member is named by email in ElevenLabs' member calls. */
-export const MemberEmailBodySchema = z.object({ email: z.string().trim().min(1) });
+export const MemberEmailBodySchema = z.object({
+  email: z.string().trim().min(1).max(inputLimits.emailCharacters),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idValue } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { WorkspaceSwitchedSchema } from "./workspace-schemas.ts";
 
@@ -9,7 +10,7 @@ export const switchWorkspace = defineOperation({
   summary: "Move the signed-in session to another workspace the person belongs to",
   tag: "Workspace",
   auth: { kind: "session" },
-  request: { body: z.object({ workspace_id: z.string().min(1) }) },
+  request: { body: z.object({ workspace_id: idValue }) },
   responses: { 200: WorkspaceSwitchedSchema },
   errors: ["workspace_not_found"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { SeatTypeSchema } from "../user/user-schemas.ts";
 import { RoleInputSchema, WorkspaceStatusOkSchema } from "./workspace-schemas.ts";
@@ -14,7 +15,7 @@ export const updateWorkspaceMember = defineOperation({
   auth: { kind: "any", permission: "workspace_write" },
   request: {
     body: z.object({
-      email: z.string().trim().min(1),
+      email: z.string().trim().min(1).max(inputLimits.emailCharacters),
       is_locked: z.boolean().nullish(),
       workspace_role: RoleInputSchema.nullish(),
       // Accepted for SDK compatibility; Chorus has one kind of seat per role.

@@ -1,5 +1,5 @@
 import { phonemeBody } from "@chorus/contract";
-import type { NormalizedText } from "../../speech/normalization/offset-map.ts";
+import type { NormalizedText, OffsetSegment } from "../../speech/normalization/offset-map.ts";
 import type { Rule } from "../../speech/normalization/rule.ts";
 import type { PronunciationRule } from "../dictionary-records.ts";
 import { phonemesToArpabet, respellArpabet } from "./arpabet.ts";
@@ -44,6 +44,8 @@ export function pronunciationRewrite(
   if (matches.length === 0) return undefined;
   const spoken = new Map<number, { end: number; spoken: string }>();
   const phonemeWords: { start: number; end: number; arpabet: string[] }[] = [];
+  // A rule matching many times is converted once.
+  const arpabetOf = new Map<PronunciationRule, string[] | undefined>();
   for (const match of matches) {
     const { rule } = match;
     const original = text.slice(match.start, match.end);
@@ -51,7 +53,9 @@ export function pronunciationRewrite(
       spoken.set(match.start, { end: match.end, spoken: rule.alias });
       continue;
     }
-    const arpabet = phonemesToArpabet(phonemeBody(rule.phoneme), rule.alphabet);
+    if (!arpabetOf.has(rule))
+      arpabetOf.set(rule, phonemesToArpabet(phonemeBody(rule.phoneme), rule.alphabet));
+    const arpabet = arpabetOf.get(rule);
     if (!arpabet) continue;
     if (handling === "respell") spoken.set(match.start, { end: match.end, spoken: respellArpabet(arpabet) });
     else {
@@ -62,10 +66,14 @@ export function pronunciationRewrite(
   return {
     rule: (_text, at) => spoken.get(at) ?? null,
     phonemeSpans(normalized) {
+      // Indexed once, so each word is found in one lookup (a search per word was quadratic).
+      const spokenAt = new Map<number, OffsetSegment>();
+      for (const segment of normalized.sourceSpans)
+        if (segment.kind === "spoken" && !spokenAt.has(segment.origStart))
+          spokenAt.set(segment.origStart, segment);
       return phonemeWords.flatMap((word) => {
-        const segment = normalized.sourceSpans.find(
-          (s) => s.kind === "spoken" && s.origStart === word.start && s.origEnd === word.end,
-        );
+        const found = spokenAt.get(word.start);
+        const segment = found?.origEnd === word.end ? found : undefined;
         if (!segment) return [];
         // Normalization may have put a space on either side of the word.
         let start = segment.normStart;

@@ -151,3 +151,28 @@ function recordingWriter() {
   };
   return { writer, calls };
 }
+
+describe("cue segments of a long transcript", () => {
+  it("checks a cue's lines word by word, not by wrapping the whole cue again for every word", () => {
+    // Issue 15: with wide lines and no other limit a cue can hold a whole transcript, and wrapping
+    // it again for each word was quadratic (5,000 words: 0.7 s of the event loop).
+    const words = Array.from({ length: 20_000 }, (_, index) => ({
+      type: "word" as const,
+      text: "word",
+      start: index * 0.3,
+      end: index * 0.3 + 0.25,
+      speakerId: "speaker_0",
+      logprob: 0,
+    }));
+    const work = { characters: 0 };
+    const segments = cueSegments(
+      words,
+      { splitOnSpeaker: false, lines: { width: 1_000_000, count: 2 } },
+      work,
+    );
+    expect(segments).toHaveLength(1);
+    expect(segments[0]!.words).toHaveLength(words.length);
+    expect(work.characters).toBeGreaterThan(0);
+    expect(work.characters).toBeLessThanOrEqual(words.length * "word ".length);
+  });
+});

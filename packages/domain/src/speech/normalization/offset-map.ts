@@ -47,6 +47,8 @@ export class OffsetMapBuilder {
   private readonly segments: OffsetSegment[] = [];
   private normLength = 0;
   private origLength = 0;
+  /** Kept as parts are written, so asking for it never walks back over empty replacements. */
+  private lastChar: string | undefined;
 
   constructor(private readonly original: string) {}
 
@@ -68,6 +70,7 @@ export class OffsetMapBuilder {
       });
     }
     this.parts.push(piece);
+    this.lastChar = piece[piece.length - 1];
     this.normLength += length;
     this.origLength += length;
   }
@@ -82,17 +85,14 @@ export class OffsetMapBuilder {
       origEnd: this.origLength + length,
     });
     this.parts.push(spoken);
+    if (spoken.length > 0) this.lastChar = spoken[spoken.length - 1];
     this.normLength += spoken.length;
     this.origLength += length;
   }
 
   /** The last character written to the normalized text so far (to keep spoken words from gluing onto it). */
   lastNormalizedChar(): string | undefined {
-    for (let index = this.parts.length - 1; index >= 0; index -= 1) {
-      const part = this.parts[index]!;
-      if (part.length > 0) return part[part.length - 1];
-    }
-    return undefined;
+    return this.lastChar;
   }
 
   build(): NormalizedText {

@@ -1,5 +1,13 @@
+import { liveGenerationMaximumCharacters } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
-import { LiveTextBuffer } from "./live-text-buffer.ts";
+import { LiveTextBuffer, type TriggerKind } from "./live-text-buffer.ts";
+
+/** Everything `take` gives under `trigger` until it gives nothing. */
+function takeAll(buffer: LiveTextBuffer, trigger: TriggerKind): string[] {
+  const pieces: string[] = [];
+  for (let piece = buffer.take(trigger); piece; piece = buffer.take(trigger)) pieces.push(piece);
+  return pieces;
+}
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 
@@ -53,5 +61,32 @@ describe("LiveTextBuffer", () => {
     buffer.append("some words ");
     buffer.discard();
     expect(buffer.take("flush")).toBeUndefined();
+  });
+
+  it.each([
+    ["without a space (schedule)", false, "x".repeat(40_000), "schedule"],
+    ["of words (flush)", false, `${words(6_000)} `, "flush"],
+    ["of sentences (auto mode)", true, "One more sentence here. ".repeat(2_000), "schedule"],
+  ] as const)(
+    "never makes a generation longer than a request may be: 40,000 characters %s",
+    (_name, autoMode, text, trigger) => {
+      // Issue 15: a socket could pile up any amount of text and have it normalized and spoken in one go.
+      const buffer = new LiveTextBuffer({ chunkLengthSchedule: [120], autoMode });
+      buffer.append(text);
+      const pieces = [...takeAll(buffer, trigger as TriggerKind), ...takeAll(buffer, "flush")];
+      expect(pieces.length).toBeGreaterThan(1);
+      for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(liveGenerationMaximumCharacters);
+      // Nothing lost, nothing spoken twice.
+      expect(pieces.join("") + buffer.pending).toBe(text);
+    },
+  );
+
+  it("cuts an over-long buffer after its last word within the limit, and never inside a surrogate pair", () => {
+    const buffer = new LiveTextBuffer({ chunkLengthSchedule: [120], autoMode: false });
+    const emoji = "😀".repeat(liveGenerationMaximumCharacters);
+    buffer.append(emoji);
+    const first = buffer.take("schedule")!;
+    expect(first.length).toBe(liveGenerationMaximumCharacters);
+    expect(first.endsWith("😀")).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ export const textToSoundEffectsConvertRoute = bindOperation(
     const work = await beginPaidReply(ctx, reply, generationOrder(plan, "sound_effects"));
     const signal = abortOnClose(reply);
     return endOnFailure(work, async () => {
-      const effect = makeSoundEffect(ctx.ports, plan, signal);
+      const effect = await makeSoundEffect(ctx.ports, plan, signal);
       reply
         .header("character-cost", String(plan.creditCost))
         .header("x-chorus-sound-recipe", effect.recipe)

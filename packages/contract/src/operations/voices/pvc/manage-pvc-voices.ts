@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../../bounds/input-limits.ts";
 import { messages } from "../../../errors/messages.ts";
 import { defineOperation } from "../../../operation.ts";
 import {
@@ -27,7 +28,7 @@ export const createPvcVoice = defineOperation({
   request: {
     body: z.object({
       name,
-      language: z.string({ error: "language is required" }).min(2),
+      language: z.string({ error: "language is required" }).min(2).max(inputLimits.shortTextCharacters),
       description,
       labels: PvcLabelsSchema.nullish(),
     }),
@@ -52,7 +53,7 @@ export const updatePvcVoice = defineOperation({
     params: voiceParams,
     body: z.object({
       name: name.nullish(),
-      language: z.string().min(2).nullish(),
+      language: z.string().min(2).max(inputLimits.shortTextCharacters).nullish(),
       description,
       labels: PvcLabelsSchema.nullish(),
     }),
@@ -70,7 +71,10 @@ export const trainPvcVoice = defineOperation({
     "Needs Creator or higher, a free professional voice slot, a verified voice and at least 30 minutes of selected audio (trims and speaker selection applied). Samples over 30 minutes are cut into slices (`fine_tuning.slice_ids`). `GET /v1/voices/{voice_id}` reports `fine_tuning.state[model_id]` and `progress[model_id]`.",
   tag: "Professional voices",
   auth: { kind: "any", permission: "voices_write" },
-  request: { params: voiceParams, body: z.object({ model_id: z.string().nullish() }) },
+  request: {
+    params: voiceParams,
+    body: z.object({ model_id: z.string().max(inputLimits.idCharacters).nullish() }),
+  },
   responses: { 200: PvcStatusResponseSchema.meta({ id: "StartPvcVoiceTrainingResponseModel" }) },
   errors: [
     "voice_not_found",

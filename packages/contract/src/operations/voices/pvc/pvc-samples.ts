@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../../../bounds/input-limits.ts";
 import { professionalVoiceLimits } from "../../../catalogues/voice-sample-files.ts";
 import { defineOperation } from "../../../operation.ts";
 import { VoiceSampleSchema } from "../voice-schemas.ts";
@@ -49,7 +50,10 @@ export const updatePvcSample = defineOperation({
     params: sampleParams,
     body: z.object({
       remove_background_noise: z.boolean().nullish(),
-      selected_speaker_ids: z.array(z.string()).nullish(),
+      selected_speaker_ids: z
+        .array(z.string().max(inputLimits.idCharacters))
+        .max(inputLimits.idsPerRequest)
+        .nullish(),
       trim_start_time: z.number().int().min(0).nullish(),
       trim_end_time: z.number().int().min(0).nullish(),
       file_name: z.string().trim().min(1).max(255).nullish(),

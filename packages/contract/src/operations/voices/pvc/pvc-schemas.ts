@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { boundedRecord } from "../../../bounds/bounded-values.ts";
+import { idValue, inputLimits } from "../../../bounds/input-limits.ts";
 
-export const voiceParams = z.object({ voice_id: z.string().min(1) });
-export const sampleParams = z.object({ voice_id: z.string().min(1), sample_id: z.string().min(1) });
-export const speakerParams = sampleParams.extend({ speaker_id: z.string().min(1) });
+export const voiceParams = z.object({ voice_id: idValue });
+export const sampleParams = z.object({ voice_id: idValue, sample_id: idValue });
+export const speakerParams = sampleParams.extend({ speaker_id: idValue });
 
 /** `AddVoiceResponseModel`. */
 export const AddVoiceResponseSchema = z
@@ -35,10 +37,12 @@ export const SpeakerSeparationSchema = z
   .meta({ id: "SpeakerSeparationResponseModel" });
 
 /** Labels as JSON: an object of strings; `null` values (the SDK's optional entries) are dropped. */
-export const PvcLabelsSchema = z
-  .record(z.string(), z.string().nullish())
-  .transform((labels) =>
-    Object.fromEntries(
-      Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    ),
-  );
+export const PvcLabelsSchema = boundedRecord(
+  z.string().max(inputLimits.labelCharacters),
+  z.string().max(inputLimits.labelCharacters).nullish(),
+  inputLimits.labelsPerVoice,
+).transform((labels) =>
+  Object.fromEntries(
+    Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ),
+);
