@@ -18,8 +18,10 @@ import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-te
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
+import { edgeErrorOptions, refuseAtTheEdge } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
+import { refuseUnsafeText } from "./refuse-unsafe-text.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 
 export interface AppOptions {
@@ -121,10 +123,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
+    ...edgeErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseAtTheEdge(app);
+  refuseUnsafeText(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);
 

@@ -6,9 +6,10 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { messages, type OperationDefinition, voiceSampleLimits } from "@chorus/contract";
-import { DomainError, type StagedUpload } from "@chorus/domain";
+import { DomainError, isDomainError, type StagedUpload } from "@chorus/domain";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { findUnsafeText, isUnsafeText } from "./unsafe-text.ts";
 
 /** One uploaded file of a multipart body, read whole (samples are small and analysed whole anyway). */
 export interface UploadedFormFile {
@@ -92,6 +93,33 @@ export async function allowMultipart(scope: FastifyInstance): Promise<void> {
 const tooBigCodes = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
 
 /**
+ * What a failure while reading the body means. Our own refusals pass through, and so do system
+ * errors (the disk, the temporary folder: `syscall` is set), which are ours to log as a 500;
+ * anything else came from the parser reading what the client sent (no or wrong boundary, a
+ * truncated body, a malformed part header, too many fields) and is answered 400.
+ */
+function multipartReadError(error: unknown): unknown {
+  if (isDomainError(error) || (error instanceof Error && "syscall" in error)) return error;
+  return new DomainError("malformed_request", messages.multipartMalformed);
+}
+
+/**
+ * NUL characters and unpaired surrogates in text fields (names and values) and in file names and
+ * types, refused like in JSON bodies (refuse-unsafe-text.ts): they would reach the database.
+ */
+function refuseUnsafeFormText(
+  fields: Record<string, string>,
+  files: Record<string, { fileName: string; mimeType: string }[]>,
+): void {
+  const inFields = findUnsafeText(fields, ["body"]);
+  if (inFields) throw DomainError.invalidField(inFields, messages.textNotWellFormed);
+  for (const [field, list] of Object.entries(files)) {
+    if (list.some((file) => isUnsafeText(file.fileName) || isUnsafeText(file.mimeType)))
+      throw DomainError.invalidField(["body", field], messages.textNotWellFormed);
+  }
+}
+
+/**
  * Reads a multipart body: text fields are validated by the operation's `fields` schema (its
  * messages are the spec's, answered as a 422 naming the field), files are grouped by field name.
  */
@@ -122,8 +150,9 @@ export async function readMultipartForm(request: FastifyRequest, form: FormSpec)
     const code = (error as { code?: unknown }).code;
     if (typeof code === "string" && tooBigCodes.has(code))
       throw DomainError.invalidField(["body", "files"], messages.filesTooBig);
-    throw error;
+    throw multipartReadError(error);
   }
+  refuseUnsafeFormText(fields, files);
   const parsed = form.fields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

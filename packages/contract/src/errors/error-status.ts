@@ -48,6 +48,14 @@ export const errorStatuses = [
   "owner_cannot_be_removed",
   "invalid_request",
   "internal_error",
+  // requests refused before any route runs (the HTTP parser's and Fastify's own errors)
+  "malformed_request",
+  "request_timeout",
+  "request_too_large",
+  "uri_too_long",
+  "unsupported_media_type",
+  "headers_too_large",
+  "service_unavailable",
   // speech
   "voice_not_found",
   "model_not_found",
