@@ -18,7 +18,7 @@ import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-te
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
-import { edgeErrorOptions, refuseAtTheEdge } from "./edge-errors.ts";
+import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
 import { refuseUnsafeText } from "./refuse-unsafe-text.ts";
@@ -128,7 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  refuseAtTheEdge(app);
+  refuseLongUrls(app);
   refuseUnsafeText(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);

@@ -108,27 +108,12 @@ function answerClientError(error: Error & { code?: string; rawPacket?: unknown }
 export const edgeErrorOptions = {
   clientErrorHandler: answerClientError,
   frameworkErrors: answerRouterError,
-  // Fastify's drain answer is its own 503 body; the hook below answers it in the ElevenLabs shape.
-  return503OnClosing: false,
 } satisfies Partial<FastifyServerOptions>;
 
-/**
- * Refuses, before routing and authentication, URLs over `maxUrlLength` (414) and new requests
- * while the server drains for shutdown (503, which load balancers retry elsewhere).
- */
-export function refuseAtTheEdge(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
+/** Refuses URLs over `maxUrlLength` (414) before routing and authentication. */
+export function refuseLongUrls(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    const edge: EdgeError | undefined = closing
-      ? { status: "service_unavailable", message: messages.serverShuttingDown }
-      : request.raw.url && request.raw.url.length > maxUrlLength
-        ? uriTooLong
-        : undefined;
-    if (!edge) return;
-    if (closing) reply.header("connection", "close");
-    return reply.status(httpStatusForError(edge.status)).send(bodyOf(edge));
+    if (request.raw.url && request.raw.url.length > maxUrlLength)
+      return reply.status(httpStatusForError(uriTooLong.status)).send(bodyOf(uriTooLong));
   });
 }

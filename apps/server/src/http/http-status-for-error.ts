@@ -86,8 +86,6 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 415;
     case "headers_too_large":
       return 431;
-    case "service_unavailable":
-      return 503;
     // billing and payments
     case "tier_not_found":
     case "coupon_expired":

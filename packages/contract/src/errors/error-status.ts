@@ -55,7 +55,6 @@ export const errorStatuses = [
   "uri_too_long",
   "unsupported_media_type",
   "headers_too_large",
-  "service_unavailable",
   // speech
   "voice_not_found",
   "model_not_found",

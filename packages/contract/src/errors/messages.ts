@@ -59,7 +59,6 @@ export const messages = {
   headersTooLarge: "The request headers are too large.",
   unsupportedMediaType:
     "The body's Content-Type is not accepted here: send application/json, or multipart/form-data where the endpoint takes files.",
-  serverShuttingDown: "The server is shutting down, please try again in a moment.",
 
   // spec 001 §5 onboarding and account
   nameRequired: "Please provide your name",
