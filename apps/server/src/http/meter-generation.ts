@@ -87,7 +87,7 @@ export async function meterGeneration(
       } catch (error) {
         ctx.ports.logger.error("could not refund a generation", {
           requestId: plan.requestId,
-          error: error instanceof Error ? error.message : String(error),
+          err: error,
         });
       }
     })();

@@ -39,7 +39,7 @@ export function loggedDeliveryRecorder(
       } catch (error) {
         ctx.ports.logger.error("could not record a generation in the history", {
           requestId: plan.requestId,
-          error: error instanceof Error ? error.message : String(error),
+          err: error,
         });
       }
     },

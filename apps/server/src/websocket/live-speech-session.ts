@@ -253,7 +253,7 @@ export class LiveSpeechSession {
             await refundGeneration(ctx, plan.requestId).catch((error: unknown) =>
               ctx.ports.logger.error("could not refund a streamed generation", {
                 requestId: plan.requestId,
-                error: error instanceof Error ? error.message : String(error),
+                err: error,
               }),
             );
           }
@@ -281,7 +281,7 @@ export class LiveSpeechSession {
     } catch (error) {
       ctx.ports.logger.error("could not record a streamed generation in the history", {
         historyItemId: context.historyId,
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       });
     }
   }

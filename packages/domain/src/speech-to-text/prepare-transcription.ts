@@ -67,7 +67,7 @@ export async function refundTranscription(
   await refundGeneration(ctx, transcriptionId).catch((refundError: unknown) =>
     ctx.ports.logger.error("could not refund a transcription", {
       requestId: transcriptionId,
-      error: refundError instanceof Error ? refundError.message : String(refundError),
+      err: refundError,
     }),
   );
 }

@@ -26,7 +26,7 @@ export function recordLibraryUsage(ctx: AuthenticatedContext, generation: Spoken
     ctx.ports.store.voiceLibrary.addUsage(voiceId, day, count).catch((error: unknown) =>
       ctx.ports.logger.error("could not count a library voice's usage", {
         voiceId,
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       }),
     );
 }
