@@ -14,9 +14,10 @@ import {
   type TestServer,
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSocket } from "../text-to-speech/websocket-support.ts";
 import { multipart } from "../voices/cloning-support.ts";
 
-const premadeVoiceId = "21m00Tcm4TlvDq8ikWAM";
+const premadeVoiceId = "OZLru6oHc5erZufS49M8"; // Emma
 const unsafeText = { loc: expect.any(Array), msg: messages.textNotWellFormed, type: "value_error" };
 
 /** Sends raw bytes to a listening server and answers the status and body of its reply. */
@@ -125,6 +126,18 @@ describe.each(databaseKinds)("request edges on %s", (kind) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ detail: [{ ...unsafeText, loc: ["body", "name"] }] });
     });
+  });
+
+  it("a NUL in text streamed over the text-to-speech WebSocket is refused before it is spoken", async () => {
+    const socket = await openSocket(server, `/v1/text-to-speech/${premadeVoiceId}/stream-input`, {
+      authorization: `Bearer ${account.accessToken}`,
+    });
+    socket.send({ text: " " });
+    socket.send({ text: "Hello\u0000 there. " });
+    await socket.closed;
+    expect(socket.frames).toEqual([
+      { message: messages.textNotWellFormed, error: "invalid_request", code: 422, param: "text" },
+    ]);
   });
 
   describe("malformed multipart → 400 malformed_request", () => {
