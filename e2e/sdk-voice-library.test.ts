@@ -1,9 +1,8 @@
-import { createStore, openDatabase } from "@chorus/adapters/db";
-import { createTestDatabase, type TestDatabase } from "@chorus/testing";
+import { captchaTokenAt, createTestDatabase, type TestDatabase } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runChorusCommand } from "../apps/server/src/cli/run-command.ts";
 import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
+import { runOperatorCommand } from "./web/support/operator.ts";
 
 const ownerKey = "sk_chorus_e2e_library_owner_0123456789";
 /** Emma, a premade eSpeak-NG voice: the speaker that is cloned and looked for. */
@@ -33,7 +32,7 @@ async function signUpWithApiKey(baseUrl: string): Promise<string> {
   const { access_token: token } = await post("/v1/auth/sign-up", {
     email: `listener-${Date.now()}@example.com`,
     password: "listener-password-1",
-    recaptcha_token: "chorus-test-captcha",
+    recaptcha_token: await captchaTokenAt(baseUrl),
   });
   await post("/v1/user/onboarding", { first_name: "Lin", date_of_birth: "1990-12-09" }, token);
   const key = await post("/v1/workspace/api-keys", { name: "library e2e", permissions: "all" }, token);
@@ -55,25 +54,7 @@ describe("official SDK: the voice library against Chorus", () => {
   let cloneId: string;
 
   /** `npm run chorus -- …` in-process, on the server's database. */
-  async function operator(...argv: string[]) {
-    const opened = await openDatabase({ databaseUrl: database.url, dataDir: chorus.dataDir });
-    const lines: string[] = [];
-    try {
-      const settings = {
-        publicUrl: chorus.url,
-        accessTokenTtlSeconds: 900,
-        refreshTokenTtlDays: 30,
-        signUp: { restrictedCountries: [], allowlist: [] },
-        signInVerification: "off" as const,
-        billing: "off" as const,
-      };
-      const ports = { store: createStore(opened.db), clock: { now: () => new Date() }, settings };
-      const code = await runChorusCommand(argv, { ctx: { ports }, out: (line) => lines.push(line) });
-      return { code, output: lines.join("\n") };
-    } finally {
-      await opened.close();
-    }
-  }
+  const operator = (...argv: string[]) => runOperatorCommand(chorus, database.url!, ...argv);
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");

@@ -17,5 +17,13 @@ export default defineConfig({
       "/openapi.json": apiOrigin,
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // Modules run in source order even across chunks: main.tsx's first import configures Zod
+    // (lib/zod-without-eval.ts) before any schema is built; without this, the shared chunk holding
+    // Zod and the contract ran first, and Zod's eval check showed as a CSP violation on every page.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

@@ -4,14 +4,18 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
+import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "@chorus/testing";
 
 export interface StartedChorus {
   url: string;
   dataDir: string;
   /** Everything the server printed so far (mail texts with their links are in it: the embedded mailer logs them). */
   output(): string;
-  /** Stops and starts the process again on the same data folder and port. */
-  restart(): Promise<void>;
+  /**
+   * Stops and starts the process again on the same data folder and port; with `kill`, stops it the
+   * way a crash does (SIGKILL: no shutdown code runs).
+   */
+  restart(options?: { kill?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +47,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  child.kill(signal);
   await exited;
 }
 
@@ -55,7 +59,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * the embedded database unless DATABASE_URL is given) and waits until it answers. The web app is
  * served when it has been built (apps/web/dist). The embedded database starts as an empty, migrated
  * copy (initdb and migrations cost seconds per process); `coldStart` starts from an empty data
- * folder instead, exactly as a first `npm start` does.
+ * folder instead, exactly as a first `npm start` does. Rate limits are relaxed and the captcha's
+ * proof-of-work is tiny (@chorus/testing's abuse-limits.ts): the suites sign up and in many times
+ * from 127.0.0.1; `env` may set them back.
  */
 export async function startChorusProcess(
   env: Record<string, string> = {},
@@ -77,6 +83,8 @@ export async function startChorusProcess(
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: "info",
+        ...relaxedAbuseLimitsEnv,
+        ...testCaptchaDifficultyEnv,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -95,8 +103,8 @@ export async function startChorusProcess(
     url,
     dataDir,
     output: () => output,
-    async restart() {
-      await stopChild(child);
+    async restart({ kill = false } = {}) {
+      await stopChild(child, kill ? "SIGKILL" : "SIGTERM");
       child = launch();
       await waitUntilHealthy(url, child, () => output);
     },

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
@@ -7,7 +9,8 @@ import { waitForMailLink } from "./support/mail.ts";
 
 /**
  * Flow (a): a new person signs up in the browser, verifies their email from the link in the
- * mail, finishes onboarding, creates an API key (shown once) and uses it against the API.
+ * mail, finishes onboarding, creates an API key (shown once) and uses it against the API. The
+ * sign-up page solves the captcha's proof-of-work at the production difficulty.
  */
 describe("web app: sign up, verify, onboard, create an API key", () => {
   let chorus: StartedChorus;
@@ -17,7 +20,7 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
   let secret = "";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess({}, { coldStart: true });
+    chorus = await startChorusProcess({ CAPTCHA_DIFFICULTY: "5000" }, { coldStart: true });
     browser = await launchBrowser();
     page = await browser.newPage();
   });
@@ -26,8 +29,40 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
     await chorus?.stop();
   });
 
-  it("signs up and lands on onboarding", async () => {
+  it("ships no captcha token in the web bundle", () => {
+    const assets = path.resolve(import.meta.dirname, "../../apps/web/dist/assets");
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      expect(fs.readFileSync(path.join(assets, name), "utf8"), name).not.toContain("chorus-test-captcha");
+    }
+  });
+
+  it("shows the captcha working, and a failed challenge with a way to try again", async () => {
+    // The first challenge is held, so the working state is seen; then it fails.
+    let fail: () => void = () => {};
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route("**/v1/auth/captcha-challenge", async (route) => {
+      await failed;
+      await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
     await page.goto(`${chorus.url}/sign-up`);
+    await page.getByRole("status").filter({ hasText: "Verifying you're human…" }).waitFor();
+    fail();
+    await page.getByText("We couldn't verify that you're human.").waitFor();
+    expect(await page.getByRole("button", { name: "Create account" }).isDisabled()).toBe(true);
+    await page.unroute("**/v1/auth/captcha-challenge");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Verifying you're human…" })
+      .waitFor({ state: "hidden" });
+    expect(await page.getByText("We couldn't verify that you're human.").count()).toBe(0);
+  });
+
+  it("signs up and lands on onboarding", async () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -36,8 +71,15 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
       .poll(() => page.getByText("Your password must be at least 8 characters long.").isVisible())
       .toBe(true);
     await page.getByLabel("Password", { exact: true }).fill("a-long-password-1");
+    const signUp = page.waitForRequest((request) => request.url().endsWith("/v1/auth/sign-up"));
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await page.waitForURL(`${chorus.url}/app/onboarding`);
+    // The token is a solved challenge: the counter the server hid and the key it derives.
+    const token = (await signUp).postDataJSON().recaptcha_token as string;
+    const { challenge, solution } = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+    expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(solution.counter).toBeGreaterThanOrEqual(2500);
+    expect(solution.derivedKey.startsWith(challenge.parameters.keyPrefix)).toBe(true);
   });
 
   it("verifies the email address from the link in the mail", async () => {

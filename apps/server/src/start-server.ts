@@ -57,6 +57,7 @@ export async function startServer(
       ports: built.ports,
       logger,
       geoHeaders: config.geoHeaders,
+      abuse: config.abuse,
       webDistDir: config.web.serve ? config.web.distDir : undefined,
       testPayments: built.testPayments,
     });

@@ -1,3 +1,5 @@
+// First: the contract's schemas are built as their modules load, and must be built jitless.
+import "./lib/zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

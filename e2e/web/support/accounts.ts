@@ -1,3 +1,4 @@
+import { captchaTokenAt } from "@chorus/testing";
 import type { Page } from "playwright-core";
 
 let counter = 0;
@@ -9,7 +10,7 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * An account made through the public API (sign-up, then onboarding), for flows that start at
- * sign-in. The embedded captcha accepts the fixed test token.
+ * sign-in. The captcha's proof-of-work is solved as the web app would.
  */
 export async function createOnboardedAccount(
   baseUrl: string,
@@ -19,7 +20,7 @@ export async function createOnboardedAccount(
   const signUp = await fetch(`${baseUrl}/v1/auth/sign-up`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, recaptcha_token: "chorus-test-captcha" }),
+    body: JSON.stringify({ email, password, recaptcha_token: await captchaTokenAt(baseUrl) }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { access_token: token } = (await signUp.json()) as { access_token: string };

@@ -20,7 +20,9 @@ export async function runOperatorCommand(
       refreshTokenTtlDays: 30,
       signUp: { restrictedCountries: [], allowlist: [] },
       signInVerification: "off" as const,
+      signInThrottle: { failuresPerEmail: 50, failuresPerIp: 100 },
       billing: "off" as const,
+      reservationLeaseSeconds: 60,
     };
     const ports = { store: createStore(opened.db), clock: { now: () => new Date() }, settings };
     const code = await runChorusCommand(argv, { ctx: { ports }, out: (line) => lines.push(line) });

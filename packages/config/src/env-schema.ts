@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { abuseProtectionEnv } from "./abuse-protection.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -53,8 +54,15 @@ export const envSchema = z.object({
     .refine((value) => !value || /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
     .describe("SMTP server (smtp://user:pass@host:587); absent means mail goes to the outbox and the log"),
   MAIL_FROM: z.string().default("Chorus <no-reply@chorus.local>"),
-  CAPTCHA_PROVIDER: z.enum(["test", "recaptcha"]).default("test"),
-  CAPTCHA_TEST_TOKEN: z.string().min(1).default("chorus-test-captcha"),
+  CAPTCHA_PROVIDER: z
+    .enum(["altcha", "recaptcha", "test"])
+    .default("altcha")
+    .describe(
+      "altcha: the embedded proof-of-work; recaptcha: Google reCAPTCHA; test: a fixed token, for automation",
+    ),
+  CAPTCHA_TEST_TOKEN: optionalString
+    .refine((value) => !value || value.length >= 16, "must be at least 16 characters")
+    .describe("The token the test captcha accepts; required with CAPTCHA_PROVIDER=test"),
   RECAPTCHA_SECRET: optionalString,
   GEO_COUNTRY_HEADER: optionalString.describe(
     "Trusted request header carrying the ISO country (e.g. cf-ipcountry)",
@@ -88,6 +96,15 @@ export const envSchema = z.object({
   CHORUS_ADMIN_EMAIL: optionalString,
   CHORUS_ADMIN_PASSWORD: optionalString,
   CHORUS_ADMIN_API_KEY: optionalString,
+  RESERVATION_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60)
+    .describe(
+      "How long a charge for running work stays reserved without its process renewing it; after a crash the worker refunds it once this has passed",
+    ),
   WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
   SERVE_WEB: booleanFlag.default(true),
   REMOTE_TTS_URL: optionalString
@@ -115,6 +132,7 @@ export const envSchema = z.object({
   REMOTE_STT_LANGUAGES: commaList
     .default([])
     .describe("ISO 639-1 codes REMOTE_STT_URL transcribes, comma-separated; empty for every language"),
+  ...abuseProtectionEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

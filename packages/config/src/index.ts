@@ -1,3 +1,4 @@
+export * from "./abuse-protection.ts";
 export * from "./env-schema.ts";
 export * from "./load-config.ts";
 export * from "./persisted-secrets.ts";

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type AbuseProtectionConfig, abuseProtectionConfig } from "./abuse-protection.ts";
 import { envSchema } from "./env-schema.ts";
 import { loadOrCreateSecrets, type PersistedSecrets } from "./persisted-secrets.ts";
 
@@ -14,12 +15,19 @@ export interface Config {
   role: ProcessRole;
   tokens: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   mail: { smtpUrl: string | undefined; from: string };
-  captcha: { provider: "test" | "recaptcha"; testToken: string; recaptchaSecret: string | undefined };
+  captcha:
+    | { provider: "altcha"; secret: string; difficulty: number }
+    | { provider: "recaptcha"; recaptchaSecret: string }
+    | { provider: "test"; testToken: string };
+  /** Rate limits, sign-in throttling and the client address behind a proxy (abuse-protection.ts). */
+  abuse: AbuseProtectionConfig;
   geoHeaders: { country: string | undefined; region: string | undefined; city: string | undefined };
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
   /** `CHORUS_BILLING`: off runs every workspace as enterprise with unlimited credits. */
   billing: "on" | "off";
+  /** `RESERVATION_LEASE_SECONDS`: the lease of a charge whose work is running (domain/generation). */
+  reservationLeaseSeconds: number;
   payments:
     | { provider: "test"; signingSecret: string }
     | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -68,6 +76,9 @@ export function loadConfig(
   if (parsed.success && parsed.data.CAPTCHA_PROVIDER === "recaptcha" && !parsed.data.RECAPTCHA_SECRET) {
     problems.push("RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha");
   }
+  if (parsed.success && parsed.data.CAPTCHA_PROVIDER === "test" && !parsed.data.CAPTCHA_TEST_TOKEN) {
+    problems.push("CAPTCHA_TEST_TOKEN: required when CAPTCHA_PROVIDER=test");
+  }
   if (parsed.success && parsed.data.CHORUS_ADMIN_PASSWORD && parsed.data.CHORUS_ADMIN_PASSWORD.length < 8) {
     problems.push("CHORUS_ADMIN_PASSWORD: must be at least 8 characters");
   }
@@ -97,11 +108,17 @@ export function loadConfig(
       refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    captcha: {
-      provider: e.CAPTCHA_PROVIDER,
-      testToken: e.CAPTCHA_TEST_TOKEN,
-      recaptchaSecret: e.RECAPTCHA_SECRET,
-    },
+    captcha:
+      e.CAPTCHA_PROVIDER === "recaptcha"
+        ? { provider: "recaptcha", recaptchaSecret: e.RECAPTCHA_SECRET! }
+        : e.CAPTCHA_PROVIDER === "test"
+          ? { provider: "test", testToken: e.CAPTCHA_TEST_TOKEN! }
+          : {
+              provider: "altcha",
+              secret: e.CAPTCHA_SECRET ?? secrets.captchaSecret,
+              difficulty: e.CAPTCHA_DIFFICULTY,
+            },
+    abuse: abuseProtectionConfig(e),
     geoHeaders: { country: e.GEO_COUNTRY_HEADER, region: e.GEO_REGION_HEADER, city: e.GEO_CITY_HEADER },
     signUp: {
       restrictedCountries: e.SIGNUP_RESTRICTED_COUNTRIES.map((c) => c.toUpperCase()),
@@ -109,6 +126,7 @@ export function loadConfig(
     },
     signInVerification: e.SIGN_IN_VERIFICATION,
     billing: e.CHORUS_BILLING,
+    reservationLeaseSeconds: e.RESERVATION_LEASE_SECONDS,
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

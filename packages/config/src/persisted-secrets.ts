@@ -6,26 +6,34 @@ export interface PersistedSecrets {
   tokenSecret: string;
   /** Signs the built-in test payment provider's webhook events. */
   testPaymentSecret: string;
+  /** Signs the embedded captcha's proof-of-work challenges (CAPTCHA_PROVIDER=altcha). */
+  captchaSecret: string;
 }
+
+const secretNames = ["tokenSecret", "testPaymentSecret", "captchaSecret"] as const;
 
 /**
  * Secrets the operator did not set are generated once and kept in `DATA_DIR/secrets.json`
  * (mode 0600), so a restart keeps every session valid. Written atomically: a crash mid-write
- * never leaves a truncated file that would invalidate all sessions on the next boot.
+ * never leaves a truncated file that would invalidate all sessions on the next boot. A data
+ * folder from an older version keeps the secrets it has (and so its sessions) and gains the
+ * ones added since.
  */
 export function loadOrCreateSecrets(dataDir: string): PersistedSecrets {
   const file = path.join(dataDir, "secrets.json");
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<PersistedSecrets>;
-    if (typeof stored.tokenSecret === "string" && stored.tokenSecret.length >= 32) {
-      if (typeof stored.testPaymentSecret === "string" && stored.testPaymentSecret.length >= 32)
-        return { tokenSecret: stored.tokenSecret, testPaymentSecret: stored.testPaymentSecret };
-      // A data folder from before payments: keep its token secret (and sessions), add the new one.
-      return writeSecrets(file, { tokenSecret: stored.tokenSecret, testPaymentSecret: newSecret() });
-    }
-  }
+  const stored: Partial<Record<(typeof secretNames)[number], unknown>> = fs.existsSync(file)
+    ? JSON.parse(fs.readFileSync(file, "utf8"))
+    : {};
+  const usable = (value: unknown): value is string => typeof value === "string" && value.length >= 32;
+  if (secretNames.every((name) => usable(stored[name]))) return stored as PersistedSecrets;
+  const secrets = Object.fromEntries(
+    secretNames.map((name) => {
+      const value = stored[name];
+      return [name, usable(value) ? value : newSecret()];
+    }),
+  ) as unknown as PersistedSecrets;
   fs.mkdirSync(dataDir, { recursive: true });
-  return writeSecrets(file, { tokenSecret: newSecret(), testPaymentSecret: newSecret() });
+  return writeSecrets(file, secrets);
 }
 
 const newSecret = () => randomBytes(48).toString("base64url");

@@ -35,10 +35,20 @@ export interface DomainSettings {
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
   /**
+   * Ceilings on failed sign-ins beyond the 5 per (email, client network) pair: per email from any
+   * network (distributed guessing) and per network for any email (spraying), each per hour.
+   */
+  signInThrottle: { failuresPerEmail: number; failuresPerIp: number };
+  /**
    * `CHORUS_BILLING`. Off (a server run without payments): every workspace acts as an enterprise
    * workspace with unlimited credits, whatever its stored tier and status say.
    */
   billing: "on" | "off";
+  /**
+   * How long a charge for running work stays reserved unless renewed (domain/generation): the work's
+   * process renews it while it runs; after a crash the worker refunds it once it has passed.
+   */
+  reservationLeaseSeconds: number;
 }
 
 /** Everything outside the domain that verbs may use, chosen by configuration in the composition root. */

@@ -22,8 +22,6 @@ export interface UserRecord {
   emailVerifiedAt: Date | null;
   firstName: string | null;
   status: string;
-  failedSignInCount: number;
-  signInBlockedUntil: Date | null;
   onboardingCompletedAt: Date | null;
   onboarding: { useCase?: string; referralSource?: string; dateOfBirth?: string } | null;
   checklist: OnboardingChecklistState;
@@ -299,6 +297,11 @@ export interface CreditLedgerRecord {
   /** The tier a `grant` was made under; null on the other kinds. */
   tier: string | null;
   createdAt: Date;
+  /**
+   * While a `charge` is a reservation (its work is running, the result not yet delivered), when its
+   * lease runs out; null once it stands or was refunded, and on every other kind.
+   */
+  leaseExpiresAt: Date | null;
 }
 
 /** The ledger of one credit period, summed by kind. */

@@ -1,3 +1,5 @@
+export * from "./abuse-limits.ts";
+export * from "./captcha.ts";
 export * from "./factories.ts";
 export * from "./test-clock.ts";
 export * from "./test-databases.ts";

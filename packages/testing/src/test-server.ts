@@ -10,6 +10,7 @@ import { type Config, loadConfig, type ProcessRole } from "@chorus/config";
 import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "./abuse-limits.ts";
 import { TestClock } from "./test-clock.ts";
 import { createTestDatabase, type DatabaseKind } from "./test-databases.ts";
 
@@ -33,6 +34,8 @@ export interface TestServer {
       body?: unknown;
       headers?: Record<string, string>;
       cookies?: Record<string, string>;
+      /** The client's address (default 127.0.0.1), for per-address limits. */
+      remoteAddress?: string;
     },
   ): Promise<LightMyRequestResponse>;
   /**
@@ -57,18 +60,24 @@ function sharedSpeechEngines() {
 
 /**
  * Boots the real server (real routes, verbs, repositories and migrations) on a fresh database of
- * the given kind. Passwords use real Argon2id with small costs so suites stay fast.
+ * the given kind. Passwords use real Argon2id with small costs so suites stay fast. Rate limits
+ * and sign-in ceilings are relaxed (abuse-limits.ts) unless `limits: "production"`; `databaseUrl`
+ * starts a second server on another server's PostgreSQL database (left to that server to drop).
  */
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   options: {
     role?: ProcessRole;
+    limits?: "relaxed" | "production";
+    databaseUrl?: string;
     /** Where the server logs (at info level) when a test reads its logs; silent otherwise. */
     logDestination?: Parameters<typeof createLogger>[1];
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-test-"));
   const config = loadConfig(
     {
@@ -76,6 +85,8 @@ export async function startTestServer(
       LOG_LEVEL: "silent",
       SERVE_WEB: "false",
       PUBLIC_URL: "http://chorus.test",
+      ...testCaptchaDifficultyEnv,
+      ...(options.limits === "production" ? {} : relaxedAbuseLimitsEnv),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
@@ -112,6 +123,7 @@ export async function startTestServer(
         url,
         headers,
         cookies: options.cookies,
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         ...(options.body !== undefined ? { payload: options.body as never } : {}),
       });
     },

@@ -11,7 +11,7 @@ import {
 import { spectralAudioEventDetector } from "@chorus/adapters/audio-events";
 import { spreadSpectrumWatermark, watermarkedEncoding } from "@chorus/adapters/audio-watermark";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
-import { recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
+import { proofOfWorkCaptcha, recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
@@ -124,8 +124,15 @@ export async function buildPorts(
     sms: outboxSmsSender(store.outbox, logger),
     captcha:
       config.captcha.provider === "recaptcha"
-        ? recaptchaVerifier({ secret: config.captcha.recaptchaSecret! })
-        : testCaptchaVerifier(config.captcha.testToken),
+        ? recaptchaVerifier({ secret: config.captcha.recaptchaSecret })
+        : config.captcha.provider === "test"
+          ? testCaptchaVerifier(config.captcha.testToken)
+          : proofOfWorkCaptcha({
+              secret: config.captcha.secret,
+              difficulty: config.captcha.difficulty,
+              clock,
+              solutions: store.captchaSolutions,
+            }),
     totp: otpauthTotp(),
     blobs: localFolderStorage(path.join(config.dataDir, "files")),
     logger,

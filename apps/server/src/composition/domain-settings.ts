@@ -9,6 +9,8 @@ export function domainSettingsOf(config: Config): DomainSettings {
     refreshTokenTtlDays: config.tokens.refreshTtlDays,
     signUp: config.signUp,
     signInVerification: config.signInVerification,
+    signInThrottle: config.abuse.signInThrottle,
     billing: config.billing,
+    reservationLeaseSeconds: config.reservationLeaseSeconds,
   };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
+import type { AbuseProtectionConfig } from "@chorus/config";
 import { allOperations, buildOpenApiDocument, messages, type OperationDefinition } from "@chorus/contract";
 import type { Ports } from "@chorus/domain";
 import fastifyCookie from "@fastify/cookie";
@@ -16,18 +17,24 @@ import { registerTestPaymentPages } from "../payments/register-test-payment-page
 import { allRoutes } from "../routes/index.ts";
 import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-text-realtime.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
+import { registerApiCors } from "./api-cors.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
 import { refuseUnsafeText } from "./refuse-unsafe-text.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { trustedProxies } from "./trusted-proxies.ts";
 
 export interface AppOptions {
   ports: Ports;
   logger: PinoLogger;
   geoHeaders: GeoHeaderNames;
+  /** Rate limits and which proxies' X-Forwarded-For names the client. */
+  abuse: AbuseProtectionConfig;
   /** Folder of the built web app; served at `/` with client-side routing when it exists. */
   webDistDir?: string;
   routes?: RouteBinding[];
@@ -124,6 +131,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
     ...edgeErrorOptions,
+    trustProxy: trustedProxies(options.abuse.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +140,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   refuseUnsafeText(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, options.ports.settings.publicUrl);
+  await registerApiCors(app);
+  await registerRateLimits(app, { ports: options.ports, limits: options.abuse.rateLimits });
 
   const routes = options.routes ?? allRoutes;
   if (!options.routes) assertRoutesCoverContract(routes);

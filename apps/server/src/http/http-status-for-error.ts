@@ -70,6 +70,7 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "billing_disabled":
       return 403;
     case "too_many_concurrent_requests":
+    case "rate_limit_exceeded":
       return 429;
     case "internal_error":
       return 500;

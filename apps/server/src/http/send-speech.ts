@@ -1,71 +1,7 @@
 import { Readable } from "node:stream";
-import {
-  type AuthenticatedContext,
-  recordGeneration,
-  type SpeechChunk,
-  type SpeechStream,
-  type SynthesisPlan,
-} from "@chorus/domain";
+import type { Delivery, PaidWork, SpeechChunk, SpeechStream } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
 import { presentTimestampedChunk } from "../presenters/speech-presenter.ts";
-import type { MeteredGeneration } from "./meter-generation.ts";
-
-/** What happens to a generation's whole audio once its last byte has been handed to the client. */
-export interface DeliveryRecorder {
-  /** Aborted when the client goes away: then nothing is recorded. */
-  signal: AbortSignal;
-  record(audio: Uint8Array): Promise<void>;
-  /** False when the audio is kept elsewhere than the speech history (sound effects): no `history-item-id`. */
-  inHistory?: boolean;
-}
-
-/**
- * A recorder that keeps a delivered generation with `record`; undefined for zero retention
- * (`enable_logging=false`), so such audio is never even collected. A failure to record is logged and
- * does not break the audio the client already has.
- */
-export function loggedDeliveryRecorder(
-  ctx: AuthenticatedContext,
-  plan: { enableLogging: boolean; requestId: string },
-  signal: AbortSignal,
-  record: (audio: Uint8Array) => Promise<unknown>,
-): DeliveryRecorder | undefined {
-  if (!plan.enableLogging) return undefined;
-  return {
-    signal,
-    async record(audio) {
-      try {
-        await record(audio);
-      } catch (error) {
-        ctx.ports.logger.error("could not record a generation in the history", {
-          requestId: plan.requestId,
-          err: error,
-        });
-      }
-    },
-  };
-}
-
-/** Records a text-to-speech generation in the history once delivered (see `loggedDeliveryRecorder`). */
-export const historyRecorder = (
-  ctx: AuthenticatedContext,
-  plan: SynthesisPlan,
-  signal: AbortSignal,
-  metering?: MeteredGeneration,
-) =>
-  loggedDeliveryRecorder(ctx, plan, signal, (audio) =>
-    recordGeneration(ctx, plan, audio, metering?.countChange),
-  );
-
-/** Records `audio` unless the client left before getting all of it. */
-export async function recordIfDelivered(
-  reply: FastifyReply,
-  recorder: DeliveryRecorder | undefined,
-  audio: () => Uint8Array,
-): Promise<void> {
-  if (!recorder || recorder.signal.aborted || reply.raw.destroyed) return;
-  await recorder.record(audio());
-}
 
 /**
  * Starts the stream and waits for its first chunk before answering, so a failure in the first
@@ -96,47 +32,52 @@ export async function withFirstChunk<T>(chunks: AsyncIterable<T>): Promise<Async
  */
 const body = (chunks: AsyncIterable<Buffer | string>) => Readable.from(chunks, { highWaterMark: 1 });
 
-/** Runs a response body; a failure part-way refunds the generation before the broken response ends. */
-async function* metered<T>(metering: MeteredGeneration | undefined, body: () => AsyncGenerator<T>) {
+/**
+ * Runs a response body and reports the one fact transport knows: every byte was handed over
+ * (`delivery.complete`, unless the client already left). A failure part-way ends the work (its
+ * refund is written) before the broken response ends.
+ */
+async function* delivered<T>(
+  reply: FastifyReply,
+  work: PaidWork,
+  delivery: Delivery,
+  produce: (keep: (bytes: Uint8Array) => void) => AsyncGenerator<T>,
+) {
+  const kept: Uint8Array[] = [];
   try {
-    yield* body();
+    yield* produce((bytes) => {
+      if (delivery.keepsBytes && bytes.length > 0) kept.push(bytes);
+    });
   } catch (error) {
-    await metering?.settle();
+    await work.end();
     throw error;
   }
+  if (!reply.raw.destroyed) await delivery.complete(delivery.keepsBytes ? Buffer.concat(kept) : undefined);
 }
 
-/** The headers every generation answers with; `history-item-id` only when it will be kept. */
-export function speechHeaders(
-  reply: FastifyReply,
-  requestId: string,
-  recorder: DeliveryRecorder | undefined,
-) {
+/** The headers every generation answers with; `history-item-id` only when it will be kept in the history. */
+export function speechHeaders(reply: FastifyReply, requestId: string, delivery: Delivery) {
   reply.header("request-id", requestId);
-  if (recorder && recorder.inHistory !== false) reply.header("history-item-id", requestId);
+  if (delivery.historyItemId) reply.header("history-item-id", delivery.historyItemId);
   return reply;
 }
 
-/** Sends audio bytes with chunked transfer, teeing them to `recorder` when the generation is logged. */
+/** Sends audio bytes with chunked transfer; the delivery keeps them when the generation is logged. */
 export async function sendAudio(
   reply: FastifyReply,
   stream: Pick<SpeechStream, "contentType" | "chunks">,
-  requestId: string,
-  recorder?: DeliveryRecorder,
-  metering?: MeteredGeneration,
+  work: PaidWork,
+  delivery: Delivery,
 ): Promise<FastifyReply> {
   const chunks = await withFirstChunk(stream.chunks);
-  const bytes = metered(metering, async function* () {
-    const delivered: Uint8Array[] = [];
+  const bytes = delivered(reply, work, delivery, async function* (keep) {
     for await (const chunk of chunks) {
       if (chunk.audio.length === 0) continue;
-      if (recorder) delivered.push(chunk.audio);
+      keep(chunk.audio);
       yield Buffer.from(chunk.audio);
     }
-    metering?.markComplete();
-    await recordIfDelivered(reply, recorder, () => Buffer.concat(delivered));
   });
-  return speechHeaders(reply, requestId, recorder)
+  return speechHeaders(reply, work.requestId, delivery)
     .header("content-type", stream.contentType)
     .send(body(bytes));
 }
@@ -148,22 +89,32 @@ export async function sendAudio(
 export async function sendTimestampedAudio<Chunk extends SpeechChunk>(
   reply: FastifyReply,
   stream: { chunks: AsyncIterable<Chunk> },
-  requestId: string,
-  recorder?: DeliveryRecorder,
-  metering?: MeteredGeneration,
+  work: PaidWork,
+  delivery: Delivery,
   present: (chunk: Chunk) => unknown = presentTimestampedChunk,
 ): Promise<FastifyReply> {
   const chunks = await withFirstChunk(stream.chunks);
-  const lines = metered(metering, async function* () {
-    const delivered: Uint8Array[] = [];
+  const lines = delivered(reply, work, delivery, async function* (keep) {
     for await (const chunk of chunks) {
-      if (recorder && chunk.audio.length > 0) delivered.push(chunk.audio);
+      keep(chunk.audio);
       yield `${JSON.stringify(present(chunk))}\n`;
     }
-    metering?.markComplete();
-    await recordIfDelivered(reply, recorder, () => Buffer.concat(delivered));
   });
-  return speechHeaders(reply, requestId, recorder)
+  return speechHeaders(reply, work.requestId, delivery)
     .header("content-type", "application/x-ndjson")
     .send(body(lines));
+}
+
+/**
+ * A JSON answer holding the whole result (the `…with-timestamps` conversions): the result is kept
+ * and its charge made to stand just before the body is handed over in one write.
+ */
+export async function completeWholeAnswer(
+  reply: FastifyReply,
+  work: PaidWork,
+  delivery: Delivery,
+  audio: Uint8Array,
+): Promise<void> {
+  if (!reply.raw.destroyed) await delivery.complete(delivery.keepsBytes ? audio : undefined);
+  speechHeaders(reply, work.requestId, delivery);
 }

@@ -1,16 +1,14 @@
 import { maximumContextsPerSocket, messages, type TtsInputStreamingMessage } from "@chorus/contract";
 import {
   type AuthenticatedContext,
-  acquireGenerationSlot,
+  beginPaidWork,
   type CharacterCountChange,
-  chargeGeneration,
   DomainError,
+  generationOrder,
   type LiveSynthesis,
   LiveTextBuffer,
   newId,
-  recordLibraryUsage,
   recordStreamedGeneration,
-  refundGeneration,
   type SynthesisPlan,
   speakLiveSegment,
   type WatermarkPlacement,
@@ -68,8 +66,8 @@ export interface LiveSpeechSessionOptions {
 /**
  * A text-to-speech streaming-input connection after authentication: its contexts, the generations
  * their text triggers, and how they end. Generations run one at a time per connection, in the order
- * their text became due; each holds a concurrency slot and is charged before synthesis, and refunded
- * unless every frame of it was handed to the socket. A context becomes one history item when it ends
+ * their text became due; each is paid work (domain/generation): it holds a concurrency slot and is
+ * charged before synthesis, and refunded unless every frame of it was handed to the socket. A context becomes one history item when it ends
  * (final frame, client gone, or error), holding what was delivered.
  */
 export class LiveSpeechSession {
@@ -221,45 +219,30 @@ export class LiveSpeechSession {
     const { ctx, live, channel } = this.options;
     try {
       const plan = live.planFor(text, context.settings.voiceSettings, runsOn);
-      const slot = await acquireGenerationSlot(ctx, plan.model);
+      const work = await beginPaidWork(ctx, generationOrder(plan, "text_to_speech"));
       try {
-        const change = await chargeGeneration(ctx, {
-          requestId: plan.requestId,
-          cost: plan.creditCost,
-          product: "text_to_speech",
-        });
         const audio: Uint8Array[] = [];
-        let delivered = false;
-        try {
-          // One mark for the whole context, the one its history item keeps: its first generation's id.
-          context.watermark ??= { payload: watermarkIdOfPlan(plan), startSeconds: 0 };
-          for await (const frame of speakLiveSegment(ctx.ports, plan, this.abort.signal, context.watermark)) {
-            await channel.send(
-              presentLiveAudioFrame(frame, this.options.multiContext ? context.id : undefined),
-            );
-            audio.push(frame.audio);
-          }
-          delivered = true;
-          recordLibraryUsage(ctx, plan);
-        } finally {
-          if (delivered) {
-            context.delivered.plans.push(plan);
-            context.delivered.audio.push(...audio);
-            if (change) {
-              const before = context.delivered.countChange;
-              context.delivered.countChange = { from: before?.from ?? change.from, to: change.to };
-            }
-          } else {
-            await refundGeneration(ctx, plan.requestId).catch((error: unknown) =>
-              ctx.ports.logger.error("could not refund a streamed generation", {
-                requestId: plan.requestId,
-                err: error,
-              }),
-            );
-          }
+        // One mark for the whole context, the one its history item keeps: its first generation's id.
+        context.watermark ??= { payload: watermarkIdOfPlan(plan), startSeconds: 0 };
+        for await (const frame of speakLiveSegment(ctx.ports, plan, this.abort.signal, context.watermark)) {
+          await channel.send(
+            presentLiveAudioFrame(frame, this.options.multiContext ? context.id : undefined),
+          );
+          audio.push(frame.audio);
+        }
+        // Every frame reached the socket: the charge stands; the context's history item comes at its end.
+        await work.delivered();
+        context.delivered.plans.push(plan);
+        context.delivered.audio.push(...audio);
+        if (work.countChange) {
+          const before = context.delivered.countChange;
+          context.delivered.countChange = {
+            from: before?.from ?? work.countChange.from,
+            to: work.countChange.to,
+          };
         }
       } finally {
-        slot.release();
+        await work.end();
       }
     } catch (error) {
       if (!this.ended && channel.isOpen) this.fail(error);

@@ -92,12 +92,16 @@ export class RealtimeTranscriptionSession {
     await this.commits;
     this.options.stream.close();
     if (chargeRest) {
-      await this.meter.charge().catch((error: unknown) =>
+      try {
+        const rest = await this.meter.charge();
+        // Received is all the rest of the audio will ever be: its charge stands at once.
+        if (rest) await this.meter.delivered(rest);
+      } catch (error) {
         this.options.ctx.ports.logger.warn("could not charge the rest of a realtime transcription", {
           workspaceId: this.options.ctx.workspaceId,
           err: error,
-        }),
-      );
+        });
+      }
     }
   }
 
@@ -152,6 +156,7 @@ export class RealtimeTranscriptionSession {
         return recognizeSegment(plan, segment, this.abort.signal);
       });
       for (const frame of presentCommittedSegment(recognized, query)) await send(frame);
+      if (instalment) await this.meter.delivered(instalment);
     } catch (error) {
       if (instalment) await this.meter.refund(instalment).catch(() => {});
       if (!this.ended) this.failOnce(error);

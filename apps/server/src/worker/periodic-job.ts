@@ -4,17 +4,21 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
-/** Runs `tick` every `intervalMs`, never two at once; `stop` waits for the running one to end. */
+/**
+ * Runs `tick` every `intervalMs` (and once at once with `atStart`), never two at once; `stop` waits
+ * for the running one to end.
+ */
 export function startPeriodicJob(
   name: string,
   intervalMs: number,
   logger: Logger,
   tick: () => Promise<void>,
+  options: { atStart?: boolean } = {},
 ): PeriodicJob {
   let running = true;
   let busy = false;
   let current: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
+  const run = () => {
     if (!running || busy) return;
     busy = true;
     current = tick()
@@ -22,7 +26,9 @@ export function startPeriodicJob(
       .finally(() => {
         busy = false;
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(run, intervalMs);
+  if (options.atStart) run();
   return {
     async stop() {
       running = false;

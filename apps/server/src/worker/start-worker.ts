@@ -1,14 +1,24 @@
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
-import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
+import {
+  domainJobHandlers,
+  type Ports,
+  refundExpiredReservations,
+  runDueJobs,
+  sweepAbuseCounters,
+} from "@chorus/domain";
 import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
 import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
 
+/** How often the worker looks for reservations whose lease ran out (an indexed look-up of a few rows). */
+const expiredReservationSweepMs = 5_000;
+
 /**
  * The worker role: runs the background-job queue (professional voice training, speaker separation;
- * jobs/), delivers outbox mail through SMTP when SMTP_URL is set (without SMTP the outbox and the
- * log are the delivery), and, with the built-in test payment provider, plays the payment company's
- * clock: it renews subscriptions whose period ended and redelivers events the webhook handler refused.
+ * jobs/), refunds paid work whose process died (expired reservations), delivers outbox mail through
+ * SMTP when SMTP_URL is set (without SMTP the outbox and the log are the delivery), and, with the
+ * built-in test payment provider, plays the payment company's clock: it renews subscriptions whose
+ * period ended and redelivers events the webhook handler refused.
  */
 export function startWorker(
   config: Config,
@@ -20,6 +30,18 @@ export function startWorker(
     startPeriodicJob("background jobs", 1000, ports.logger, async () => {
       await runDueJobs(ports, domainJobHandlers);
     }),
+    // Paid work that died with its process (domain/generation): refunded at start-up, and then as
+    // soon as a lease runs out, so the ledger ends equal to what was delivered.
+    startPeriodicJob(
+      "expired reservations",
+      expiredReservationSweepMs,
+      ports.logger,
+      async () => {
+        await refundExpiredReservations(ports);
+      },
+      { atStart: true },
+    ),
+    startPeriodicJob("expired abuse counters", 60_000, ports.logger, () => sweepAbuseCounters(ports)),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(

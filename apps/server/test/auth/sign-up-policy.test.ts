@@ -1,6 +1,7 @@
 import { messages } from "@chorus/contract";
 import { newId } from "@chorus/domain";
 import {
+  captchaToken,
   createTestAccount,
   databaseKinds,
   startTestServer,
@@ -8,7 +9,7 @@ import {
   uniqueEmail,
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaToken, expectError } from "./support.ts";
+import { expectError } from "./support.ts";
 
 describe.each(databaseKinds)("sign-up restrictions (country, allow-list, invites) on %s", (kind) => {
   let server: TestServer;
@@ -21,8 +22,11 @@ describe.each(databaseKinds)("sign-up restrictions (country, allow-list, invites
   });
   afterAll(async () => server?.close());
 
-  const preSignUp = (email: string, headers: Record<string, string> = {}, token = captchaToken) =>
-    server.request("POST", "/v1/user/pre-sign-up", { body: { email, recaptcha_token: token }, headers });
+  const preSignUp = async (email: string, headers: Record<string, string> = {}, token?: string) =>
+    server.request("POST", "/v1/user/pre-sign-up", {
+      body: { email, recaptcha_token: token ?? (await captchaToken(server)) },
+      headers,
+    });
 
   it("refuses sign-up from a restricted country, after the captcha check", async () => {
     const restricted = await preSignUp("someone@allowed.test", { "x-test-country": "KP" });
@@ -30,7 +34,11 @@ describe.each(databaseKinds)("sign-up restrictions (country, allow-list, invites
     const captchaFirst = await preSignUp("someone@allowed.test", { "x-test-country": "KP" }, "bad");
     expectError(captchaFirst, 403, "captcha_failed", messages.recaptchaFailed);
     const signUp = await server.request("POST", "/v1/auth/sign-up", {
-      body: { email: "other@allowed.test", password: "long enough pw", recaptcha_token: captchaToken },
+      body: {
+        email: "other@allowed.test",
+        password: "long enough pw",
+        recaptcha_token: await captchaToken(server),
+      },
       headers: { "x-test-country": "ir" },
     });
     expectError(signUp, 403, "restricted_country");
@@ -59,7 +67,7 @@ describe.each(databaseKinds)("sign-up restrictions (country, allow-list, invites
     });
     expect((await preSignUp(invited)).statusCode).toBe(200);
     const signUp = await server.request("POST", "/v1/auth/sign-up", {
-      body: { email: invited, password: "long enough pw", recaptcha_token: captchaToken },
+      body: { email: invited, password: "long enough pw", recaptcha_token: await captchaToken(server) },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
   });

@@ -1,5 +1,6 @@
 import { messages, UserSchema } from "@chorus/contract";
 import {
+  captchaToken,
   createTestAccount,
   databaseKinds,
   startTestServer,
@@ -8,7 +9,6 @@ import {
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  captchaToken,
   expectError,
   expectFieldError,
   latestMessage,
@@ -29,7 +29,7 @@ describe.each(databaseKinds)("pre-sign-up, sign-up and email verification on %s"
     server.request("POST", "/v1/user/pre-sign-up", { body });
 
   it("accepts a new address and refuses a bad email, a failed captcha and an existing account", async () => {
-    const ok = await preSignUp({ email: uniqueEmail(), recaptcha_token: captchaToken });
+    const ok = await preSignUp({ email: uniqueEmail(), recaptcha_token: await captchaToken(server) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: "ok" });
 
@@ -43,7 +43,7 @@ describe.each(databaseKinds)("pre-sign-up, sign-up and email verification on %s"
     const existing = await createTestAccount(server);
     const taken = await preSignUp({
       email: existing.user.email.toUpperCase(),
-      recaptcha_token: captchaToken,
+      recaptcha_token: await captchaToken(server),
     });
     expectError(taken, 409, "account_exists", messages.accountExists);
   });
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("pre-sign-up, sign-up and email verification on %s"
       body: {
         email,
         password: testPassword,
-        recaptcha_token: captchaToken,
+        recaptcha_token: await captchaToken(server),
         locale: "de-DE",
         account_metadata: { source: "test" },
         pid: "partner-1",
@@ -115,7 +115,7 @@ describe.each(databaseKinds)("pre-sign-up, sign-up and email verification on %s"
   it("runs the pre-sign-up checks on sign-up and validates the password length", async () => {
     const { email } = await signUpOverHttp(server);
     const twice = await server.request("POST", "/v1/auth/sign-up", {
-      body: { email, password: testPassword, recaptcha_token: captchaToken },
+      body: { email, password: testPassword, recaptcha_token: await captchaToken(server) },
     });
     expectError(twice, 409, "account_exists", messages.accountExists);
     const noCaptcha = await server.request("POST", "/v1/auth/sign-up", {
@@ -123,11 +123,11 @@ describe.each(databaseKinds)("pre-sign-up, sign-up and email verification on %s"
     });
     expectError(noCaptcha, 403, "captcha_failed");
     const short = await server.request("POST", "/v1/auth/sign-up", {
-      body: { email: uniqueEmail(), password: "short", recaptcha_token: captchaToken },
+      body: { email: uniqueEmail(), password: "short", recaptcha_token: await captchaToken(server) },
     });
     expectFieldError(short, ["body", "password"], messages.passwordTooShort);
     const long = await server.request("POST", "/v1/auth/sign-up", {
-      body: { email: uniqueEmail(), password: "x".repeat(129), recaptcha_token: captchaToken },
+      body: { email: uniqueEmail(), password: "x".repeat(129), recaptcha_token: await captchaToken(server) },
     });
     expectFieldError(long, ["body", "password"], messages.passwordTooLong);
   });

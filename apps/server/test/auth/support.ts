@@ -1,13 +1,11 @@
 import { type SessionTokensResponse, SessionTokensSchema } from "@chorus/contract";
-import { type TestServer, uniqueEmail } from "@chorus/testing";
+import { captchaToken, type TestServer, uniqueEmail } from "@chorus/testing";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 
-/** The token the embedded test captcha accepts (CAPTCHA_TEST_TOKEN's default). */
-export const captchaToken = "chorus-test-captcha";
 export const testPassword = "a long enough password";
 
-/** Signs up over HTTP and returns the parsed tokens (the call must succeed). */
+/** Signs up over HTTP (solving a fresh captcha challenge) and returns the parsed tokens (the call must succeed). */
 export async function signUpOverHttp(
   server: TestServer,
   options: { email?: string; password?: string; headers?: Record<string, string>; locale?: string } = {},
@@ -18,7 +16,7 @@ export async function signUpOverHttp(
     body: {
       email,
       password,
-      recaptcha_token: captchaToken,
+      recaptcha_token: await captchaToken(server),
       ...(options.locale ? { locale: options.locale } : {}),
     },
     headers: options.headers,

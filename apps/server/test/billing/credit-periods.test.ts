@@ -1,10 +1,4 @@
-import {
-  chargeGeneration,
-  newId,
-  periodStartAt,
-  reconcileCreditLedger,
-  refundGeneration,
-} from "@chorus/domain";
+import { beginPaidWork, newId, periodStartAt, reconcileCreditLedger, refundCharge } from "@chorus/domain";
 import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerContext } from "../credits/support.ts";
@@ -95,10 +89,10 @@ describe.each(databaseKinds)("credit periods and rollover on %s", (kind) => {
     const anchor = await anchorNow(server, account.workspace);
     const ctx = ownerContext(server, account);
     const requestId = newId();
-    await chargeGeneration(ctx, { requestId, cost: 600, product: "text_to_speech" });
+    const work = await beginPaidWork(ctx, { requestId, cost: 600, product: "text_to_speech" });
     enterPeriod(server, anchor, 1);
-    await refundGeneration(ctx, requestId);
-    await refundGeneration(ctx, requestId);
+    await work.end();
+    await refundCharge(ctx, requestId);
     expect(await credits(account.apiKey)).toMatchObject({ count: 0, limit: 10_600 });
     const periods = await server.ports.store.creditLedger.periodTotals(account.workspace.id);
     expect(periods.map((period) => [period.charged, period.refunded, period.adjusted])).toEqual([

@@ -1,8 +1,8 @@
-import { chargeGeneration, newId, periodStartAt, type WorkspaceRecord } from "@chorus/domain";
+import { periodStartAt, type WorkspaceRecord } from "@chorus/domain";
 import { createTestAccount, createTestApiKey, type TestAccount, type TestServer } from "@chorus/testing";
 import { Subscription as SdkSubscription } from "@elevenlabs/elevenlabs-js/dist/serialization/types/Subscription.js";
 import { SubscriptionResponse as SdkSubscriptionResponse } from "@elevenlabs/elevenlabs-js/dist/serialization/types/SubscriptionResponse.js";
-import { ownerContext } from "../credits/support.ts";
+import { ownerContext, spendCredits } from "../credits/support.ts";
 
 const sdkOptions = { unrecognizedObjectKeys: "passthrough" as const, breadcrumbsPrefix: ["response"] };
 
@@ -52,9 +52,5 @@ export function enterPeriod(server: TestServer, anchor: Date, index: number) {
 
 /** Charges `cost` credits as one generation of the account's owner would. */
 export function spend(server: TestServer, account: TestAccount, cost: number) {
-  return chargeGeneration(ownerContext(server, account), {
-    requestId: newId(),
-    cost,
-    product: "text_to_speech",
-  });
+  return spendCredits(ownerContext(server, account), cost);
 }

@@ -1,5 +1,5 @@
 import { messages } from "@chorus/contract";
-import { chargeGeneration, newId, refundGeneration } from "@chorus/domain";
+import { beginPaidWork, newId, refundCharge } from "@chorus/domain";
 import {
   createTestAccount,
   createTestApiKey,
@@ -9,7 +9,7 @@ import {
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emma, speak } from "../text-to-speech/support.ts";
-import { breakEngines, characterCount, ownerContext, presetUsage } from "./support.ts";
+import { breakEngines, characterCount, ownerContext, presetUsage, spendCredits } from "./support.ts";
 
 describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
   let server: TestServer;
@@ -115,14 +115,17 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     const account = await createTestAccount(server);
     const ctx = ownerContext(server, account);
     const requestId = newId();
-    await chargeGeneration(ctx, { requestId, cost: 100, product: "text_to_speech" });
-    await chargeGeneration(ctx, { requestId, cost: 100, product: "text_to_speech" });
+    const order = { requestId, cost: 100, product: "text_to_speech" } as const;
+    const first = await beginPaidWork(ctx, order);
+    const again = await beginPaidWork(ctx, order);
+    expect(again.countChange).toBeUndefined();
     expect(await characterCount(server, account.accessToken)).toBe(100);
-    await refundGeneration(ctx, requestId);
-    await refundGeneration(ctx, requestId);
+    await first.end();
+    await again.end();
+    await refundCharge(ctx, requestId);
     expect(await characterCount(server, account.accessToken)).toBe(0);
     // A request id that was never charged refunds nothing.
-    await refundGeneration(ctx, newId());
+    expect(await refundCharge(ctx, newId())).toBe(false);
     expect(await characterCount(server, account.accessToken)).toBe(0);
   });
 
@@ -130,11 +133,7 @@ describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
     const account = await createTestAccount(server);
     await presetUsage(server, account.workspace, 9_000);
     const ctx = ownerContext(server, account);
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () =>
-        chargeGeneration(ctx, { requestId: newId(), cost: 300, product: "text_to_speech" }),
-      ),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => spendCredits(ctx, 300)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     for (const result of results.filter((r) => r.status === "rejected")) {
       expect((result as PromiseRejectedResult).reason.status).toBe("quota_exceeded");

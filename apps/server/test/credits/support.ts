@@ -1,5 +1,7 @@
+import type { UsageProduct } from "@chorus/contract";
 import {
   type AuthenticatedContext,
+  beginPaidWork,
   currentPeriodStart,
   newId,
   type SpeechEngine,
@@ -17,6 +19,25 @@ export function ownerContext(server: TestServer, account: TestAccount): Authenti
     workspaceId: account.workspace.id,
     role: "owner",
   };
+}
+
+/**
+ * Paid work of the account's owner that was delivered: reserved, confirmed, ended, as a generation
+ * whose client got every byte. Answers the workspace's count change.
+ */
+export async function spendCredits(
+  ctx: AuthenticatedContext,
+  cost: number,
+  options: { requestId?: string; product?: UsageProduct } = {},
+) {
+  const work = await beginPaidWork(ctx, {
+    requestId: options.requestId ?? newId(),
+    cost,
+    product: options.product ?? "text_to_speech",
+  });
+  await work.delivered();
+  await work.end();
+  return work.countChange;
 }
 
 /** Writes a charge straight into the ledger, as if earlier generations had used `amount` credits this period. */

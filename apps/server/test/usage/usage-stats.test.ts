@@ -1,5 +1,5 @@
 import { messages, usageTotalKey, usageWithoutApiKeyKey } from "@chorus/contract";
-import { chargeGeneration, refundGeneration } from "@chorus/domain";
+import { beginPaidWork } from "@chorus/domain";
 import {
   createTestAccount,
   createTestApiKey,
@@ -84,8 +84,12 @@ describe.each(databaseKinds)("GET /v1/usage/character-stats on %s", (kind) => {
     expect(period).toMatchObject({ refunded: 19 });
     // A refund carries its charge's product.
     const ctx = ownerContext(server, account);
-    await chargeGeneration(ctx, { requestId: "usage-refund", cost: 50, product: "text_to_dialogue" });
-    await refundGeneration(ctx, "usage-refund");
+    const work = await beginPaidWork(ctx, {
+      requestId: "usage-refund",
+      cost: 50,
+      product: "text_to_dialogue",
+    });
+    await work.end();
     expect(await chargeOf("usage-refund", "refund")).toMatchObject({
       product: "text_to_dialogue",
       amount: 50,

@@ -2,6 +2,7 @@ import type { Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
+import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
@@ -15,7 +16,9 @@ import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { professionalVoiceRepository } from "./repositories/professional-voice-repository.ts";
 import { pronunciationDictionaryRepository } from "./repositories/pronunciation-dictionary-repository.ts";
+import { rateLimitCounterRepository } from "./repositories/rate-limit-counter-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
+import { signInThrottleRepository } from "./repositories/sign-in-throttle-repository.ts";
 import { singleUseTokenRepository } from "./repositories/single-use-token-repository.ts";
 import { soundEffectRepository } from "./repositories/sound-effect-repository.ts";
 import { soundboardRepository } from "./repositories/soundboard-repository.ts";
@@ -55,6 +58,9 @@ function repositories(db: Database): Repositories {
     soundEffects: soundEffectRepository(db),
     soundboard: soundboardRepository(db),
     singleUseTokens: singleUseTokenRepository(db),
+    signInThrottle: signInThrottleRepository(db),
+    rateLimits: rateLimitCounterRepository(db),
+    captchaSolutions: captchaSolutionRepository(db),
   };
 }
 

@@ -55,6 +55,8 @@ export const errorStatuses = [
   "uri_too_long",
   "unsupported_media_type",
   "headers_too_large",
+  // a rate limit (per address, account or API key) was reached; Retry-After says when to try again
+  "rate_limit_exceeded",
   // speech
   "voice_not_found",
   "model_not_found",

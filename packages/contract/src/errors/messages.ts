@@ -46,6 +46,8 @@ export const messages = {
   emailUpdated: "Email updated! Please refresh this page to reauthenticate.",
   genericError: "Something went wrong, please try again later.",
   notFound: "Not found",
+  // spec 001 §8 Generic "too many requests": a rate limit was reached (codes use tooManyAttempts)
+  tooManyRequests: "Too many requests.",
 
   // requests refused at the edge, before any route runs (Chorus texts: the spec gives none)
   textNotWellFormed: "Text must not contain NUL characters or unpaired UTF-16 surrogates.",

@@ -33,8 +33,6 @@ export async function createAccount(
     emailVerifiedAt: input.emailVerified ? now : null,
     firstName: null,
     status: "active",
-    failedSignInCount: 0,
-    signInBlockedUntil: null,
     onboardingCompletedAt: input.onboardingCompleted ? now : null,
     onboarding: null,
     checklist: { initiated: false, hidden: false, completed: false, items: {} },

@@ -2,8 +2,9 @@ import { messages } from "@chorus/contract";
 import { emailChangeMail } from "../auth/account-emails.ts";
 import { actionLink } from "../auth/action-links.ts";
 import { issueLinkCode } from "../auth/one-time-codes.ts";
+import { passwordMatches } from "../auth/password-matches.ts";
 import { requireSessionActor } from "../auth/require-permission.ts";
-import { isSignInBlocked, passwordMatches } from "../auth/sign-in-throttle.ts";
+import { checkCountedAttempt, signInSubject } from "../auth/sign-in-throttle.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { isValidEmail, normalizeEmail } from "./email-address.ts";
@@ -19,19 +20,20 @@ export async function requestEmailChange(
 ): Promise<void> {
   requireSessionActor(ctx);
   const { ports } = ctx;
-  const { store, clock } = ports;
+  const { store } = ports;
   if (!isValidEmail(input.newEmail)) {
     throw DomainError.invalidField(["body", "new_email"], messages.invalidEmail);
   }
   const newEmail = normalizeEmail(input.newEmail);
   const user = await store.users.findById(ctx.userId);
   if (!user) throw new DomainError("user_not_found", messages.userNotFound);
-  if (isSignInBlocked(user, clock.now())) {
-    throw new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts);
-  }
-  if (!(await passwordMatches(ports, store, user, input.password))) {
-    throw DomainError.invalidField(["body", "password"], messages.wrongPassword);
-  }
+  const passwordIsRight = await checkCountedAttempt(
+    ports,
+    signInSubject(ctx.meta, user.email),
+    () => new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts),
+    () => passwordMatches(ports, user, input.password),
+  );
+  if (!passwordIsRight) throw DomainError.invalidField(["body", "password"], messages.wrongPassword);
   if (newEmail === user.email) throw DomainError.invalidField(["body", "new_email"], messages.emailUnchanged);
   if (await store.users.findByEmail(newEmail))
     throw new DomainError("account_exists", messages.accountExists);

@@ -6,7 +6,6 @@ import { completeSignIn } from "./complete-sign-in.ts";
 import { readMfaChallenge } from "./mfa-challenge.ts";
 import { type SecondFactorMethod, verifySecondFactor } from "./second-factor.ts";
 import type { SessionTokens } from "./session-tokens.ts";
-import { isSignInBlocked } from "./sign-in-throttle.ts";
 
 /**
  * Second step of a sign-in with two-factor authentication: the challenge from the password
@@ -21,9 +20,12 @@ export async function completeMfaSignIn(
   const challenge = await readMfaChallenge(ports, input.mfaToken);
   const user = await ports.store.users.findById(challenge.userId);
   assertUserCanAct(user);
-  if (isSignInBlocked(user, ports.clock.now())) {
-    throw new DomainError("too_many_attempts", messages.tooManyAttempts);
-  }
-  await verifySecondFactor(ports, ports.store, user, input.method, input.code);
+  await verifySecondFactor(
+    ctx,
+    user,
+    input.method,
+    input.code,
+    () => new DomainError("too_many_attempts", messages.tooManyAttempts),
+  );
   return completeSignIn(ctx, user, challenge.deviceId);
 }

@@ -3,11 +3,13 @@ import type { UserRecord } from "../records.ts";
 import { assertUserCanAct } from "./authenticate-bearer.ts";
 import { assertPasswordSignInAllowed, resolveLandingWorkspace } from "./landing-workspace.ts";
 import { type SessionTokens, startSession } from "./session-tokens.ts";
+import { clearSignInFailures, signInSubject } from "./sign-in-throttle.ts";
 
 /**
  * The last step of every sign-in path (password, second factor, new-device link): checks the
  * account and its landing workspace once more (they may have changed since the first step),
- * starts the session and remembers the device so it is not verified again.
+ * starts the session, remembers the device so it is not verified again, and forgets the failed
+ * attempts of this (email, network) pair.
  */
 export async function completeSignIn(
   ctx: PublicContext,
@@ -21,6 +23,7 @@ export async function completeSignIn(
     const landing = await resolveLandingWorkspace(tx, fresh);
     assertPasswordSignInAllowed(landing);
     if (deviceId) await tx.users.rememberDevice(fresh.id, deviceId);
+    await clearSignInFailures(tx, signInSubject(ctx.meta, fresh.email));
     return startSession(ports, tx, {
       userId: fresh.id,
       workspaceId: landing.workspace.id,

@@ -21,5 +21,6 @@ export * from "./send-verification-email.ts";
 export * from "./session-tokens.ts";
 export * from "./sign-in.ts";
 export * from "./sign-out.ts";
+export * from "./sweep-abuse-counters.ts";
 export * from "./verify-email.ts";
 export * from "./verify-sign-in.ts";

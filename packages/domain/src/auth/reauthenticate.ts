@@ -2,9 +2,10 @@ import { messages } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { enrolledFactors } from "./mfa-challenge.ts";
+import { passwordMatches } from "./password-matches.ts";
 import { requireSessionActor } from "./require-permission.ts";
 import { methodForCode, verifySecondFactor } from "./second-factor.ts";
-import { isSignInBlocked, passwordMatches } from "./sign-in-throttle.ts";
+import { checkCountedAttempt, clearSignInFailures, signInSubject } from "./sign-in-throttle.ts";
 import { sendSmsCode } from "./sms-codes.ts";
 
 /**
@@ -23,12 +24,11 @@ export async function reauthenticate(
   const { store, clock } = ports;
   const user = await store.users.findById(ctx.userId);
   if (!user) throw new DomainError("user_not_found", messages.userNotFound);
-  if (isSignInBlocked(user, clock.now())) {
-    throw new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts);
-  }
-  if (!(await passwordMatches(ports, store, user, input.password))) {
-    throw DomainError.invalidField(["body", "password"], messages.wrongPassword);
-  }
+  const blocked = () => new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts);
+  const passwordIsRight = await checkCountedAttempt(ports, signInSubject(ctx.meta, user.email), blocked, () =>
+    passwordMatches(ports, user, input.password),
+  );
+  if (!passwordIsRight) throw DomainError.invalidField(["body", "password"], messages.wrongPassword);
   const factors = enrolledFactors(user);
   if (factors.length > 0) {
     if (!input.code) {
@@ -37,10 +37,10 @@ export async function reauthenticate(
       }
       throw new DomainError("mfa_required", messages.mfaRequired, { extra: { factors } });
     }
-    await verifySecondFactor(ports, store, user, methodForCode(user, input.code), input.code);
+    await verifySecondFactor(ctx, user, methodForCode(user, input.code), input.code, blocked);
   }
   await store.transaction(async (tx) => {
     await tx.sessions.update(actor.sessionId, { authenticatedAt: clock.now() });
-    await tx.users.update(user.id, { failedSignInCount: 0 });
+    await clearSignInFailures(tx, signInSubject(ctx.meta, user.email));
   });
 }

@@ -2,6 +2,7 @@ import { messages } from "@chorus/contract";
 import type { PublicContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { redeemLinkCode } from "./one-time-codes.ts";
+import { clearSignInFailuresForEmail } from "./sign-in-throttle.ts";
 
 /**
  * Sets a new password from a reset link and signs out every session: whoever knew the old
@@ -21,12 +22,8 @@ export async function resetPassword(
     if (!user || user.deletedAt || user.email !== code.payload.email) {
       throw new DomainError("invalid_code", messages.invalidLink);
     }
-    await tx.users.update(user.id, {
-      passwordHash,
-      emailVerifiedAt: user.emailVerifiedAt ?? now,
-      failedSignInCount: 0,
-      signInBlockedUntil: null,
-    });
+    await tx.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    await clearSignInFailuresForEmail(tx, user.email);
     await tx.codes.consumeAllForUser(user.id, "reset_password", now);
     await tx.sessions.revokeAllForUser(user.id, "password_reset", now);
   });

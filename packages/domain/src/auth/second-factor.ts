@@ -1,11 +1,11 @@
 import { messages } from "@chorus/contract";
-import type { Ports } from "../context.ts";
+import type { Ports, PublicContext } from "../context.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import type { UserRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { backupCodeHash } from "./backup-codes.ts";
 import { checkNumericCode } from "./one-time-codes.ts";
-import { recordFailedSignInAttempt } from "./sign-in-throttle.ts";
+import { checkCountedAttempt, signInSubject } from "./sign-in-throttle.ts";
 
 export type SecondFactorMethod = "totp" | "sms" | "backup_code";
 
@@ -42,19 +42,24 @@ async function codeIsRight(
 }
 
 /**
- * Checks a second-factor code (authenticator app, texted code or single-use backup code).
- * A wrong one counts toward the sign-in block and is refused with the spec's texts:
- * "The code entered was incorrect" or "Invalid backup code".
+ * Checks a second-factor code (authenticator app, texted code or single-use backup code) as a
+ * counted sign-in attempt of the account's email from the caller's network, so wrong codes and
+ * wrong passwords share one block (answered with `blocked()`, before the code is checked). A
+ * wrong one is refused with the spec's texts: "The code entered was incorrect" or "Invalid
+ * backup code".
  */
 export async function verifySecondFactor(
-  ports: Ports,
-  repos: Repositories,
+  ctx: PublicContext,
   user: UserRecord,
   method: SecondFactorMethod,
   code: string,
+  blocked: () => DomainError,
 ): Promise<void> {
-  if (await codeIsRight(ports, repos, user, method, code)) return;
-  await recordFailedSignInAttempt(ports, repos, user);
+  const { ports } = ctx;
+  const right = await checkCountedAttempt(ports, signInSubject(ctx.meta, user.email), blocked, () =>
+    codeIsRight(ports, ports.store, user, method, code),
+  );
+  if (right) return;
   if (method === "backup_code") throw new DomainError("invalid_backup_code", messages.invalidBackupCode);
   throw new DomainError("invalid_mfa_code", messages.codeIncorrect);
 }

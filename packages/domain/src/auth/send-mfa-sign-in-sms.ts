@@ -3,7 +3,7 @@ import type { PublicContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { assertUserCanAct } from "./authenticate-bearer.ts";
 import { readMfaChallenge } from "./mfa-challenge.ts";
-import { isSignInBlocked } from "./sign-in-throttle.ts";
+import { isSignInBlocked, signInSubject } from "./sign-in-throttle.ts";
 import { sendSmsCode } from "./sms-codes.ts";
 
 /** Texts a six-digit sign-in code to the phone enrolled as a second factor (valid 10 minutes). */
@@ -12,7 +12,7 @@ export async function sendMfaSignInSms(ctx: PublicContext, input: { mfaToken: st
   const challenge = await readMfaChallenge(ports, input.mfaToken);
   const user = await ports.store.users.findById(challenge.userId);
   assertUserCanAct(user);
-  if (isSignInBlocked(user, ports.clock.now())) {
+  if (await isSignInBlocked(ports, signInSubject(ctx.meta, user.email))) {
     throw new DomainError("too_many_attempts", messages.tooManyAttempts);
   }
   if (!user.smsEnabledAt || !user.smsPhone) throw new DomainError("invalid_request", messages.mfaNotEnabled);

@@ -61,10 +61,6 @@ export async function startSession(
     userAgent: input.userAgent ?? null,
     ip: input.ip ?? null,
   });
-  await repos.users.update(input.userId, {
-    lastWorkspaceId: input.workspaceId,
-    failedSignInCount: 0,
-    signInBlockedUntil: null,
-  });
+  await repos.users.update(input.userId, { lastWorkspaceId: input.workspaceId });
   return issueSessionTokens(ports, repos, session);
 }

@@ -6,8 +6,9 @@ import { assertUserCanAct } from "./authenticate-bearer.ts";
 import { completeSignIn } from "./complete-sign-in.ts";
 import { assertPasswordSignInAllowed, resolveLandingWorkspace } from "./landing-workspace.ts";
 import { enrolledFactors, issueMfaChallenge } from "./mfa-challenge.ts";
+import { passwordMatches } from "./password-matches.ts";
 import type { SessionTokens } from "./session-tokens.ts";
-import { isSignInBlocked, passwordMatches } from "./sign-in-throttle.ts";
+import { checkCountedAttempt, signInSubject } from "./sign-in-throttle.ts";
 import { startSignInVerification } from "./sign-in-verification.ts";
 
 export type SignInOutcome =
@@ -28,29 +29,34 @@ async function spendPasswordCheck(ports: Ports, password: string): Promise<void>
 }
 
 /**
- * Email-and-password sign-in. An unknown email and a wrong password get the same answer;
- * five wrong passwords in a row block the account's sign-in for 15 minutes (every attempt
- * is refused meanwhile, even a right one). Then, in order: the account's status, the landing
- * workspace's rules (password sign-in allowed, member not locked), the second factor, and the
- * deployment's new-device verification.
+ * Email-and-password sign-in. An unknown email and a wrong password get the same answer, and so
+ * do a blocked unknown email and a blocked account: attempts are counted per typed address
+ * whether or not an account has it (sign-in-throttle.ts). Five wrong passwords from one network
+ * block that network's sign-in to the address for 15 minutes (every attempt is refused
+ * meanwhile, even a right one, before any password is checked). Then, in order: the account's
+ * status, the landing workspace's rules (password sign-in allowed, member not locked), the second
+ * factor, and the deployment's new-device verification.
  */
 export async function signIn(
   ctx: PublicContext,
   input: { email: string; password: string; deviceId?: string },
 ): Promise<SignInOutcome> {
   const { ports } = ctx;
-  const { store, clock } = ports;
+  const { store } = ports;
   const user = await store.users.findByEmail(input.email);
-  if (!user) {
-    await spendPasswordCheck(ports, input.password);
-    throw new DomainError("invalid_credentials", messages.noUserFound);
-  }
-  if (isSignInBlocked(user, clock.now())) {
-    throw new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts);
-  }
-  if (!(await passwordMatches(ports, store, user, input.password))) {
-    throw new DomainError("invalid_credentials", messages.noUserFound);
-  }
+  const passwordIsRight = await checkCountedAttempt(
+    ports,
+    signInSubject(ctx.meta, input.email),
+    () => new DomainError("too_many_sign_in_attempts", messages.tooManySignInAttempts),
+    async () => {
+      if (!user) {
+        await spendPasswordCheck(ports, input.password);
+        return false;
+      }
+      return passwordMatches(ports, user, input.password);
+    },
+  );
+  if (!passwordIsRight || !user) throw new DomainError("invalid_credentials", messages.noUserFound);
   assertUserCanAct(user);
   assertPasswordSignInAllowed(await resolveLandingWorkspace(store, user));
 

@@ -57,6 +57,7 @@ function row(
     product: "text_to_speech",
     tier: null,
     createdAt: new Date(at),
+    leaseExpiresAt: null,
     ...extra,
   } satisfies CreditLedgerRecord;
 }

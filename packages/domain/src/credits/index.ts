@@ -1,7 +1,5 @@
-export * from "./acquire-generation-slot.ts";
 export * from "./audio-minutes-cost.ts";
 export * from "./billing-period.ts";
-export * from "./charge-generation.ts";
 export * from "./concurrency-limiter.ts";
 export * from "./concurrency-limits.ts";
 export * from "./credit-period-state.ts";
@@ -10,6 +8,5 @@ export * from "./get-usage-stats.ts";
 export * from "./payment-problem.ts";
 export * from "./quota-rule.ts";
 export * from "./reconcile-credit-ledger.ts";
-export * from "./refund-generation.ts";
 export * from "./rollover.ts";
 export * from "./usage-buckets.ts";

@@ -12,12 +12,43 @@ export class TestLedger implements CreditLedgerRepository {
 
   async insertOnce(entry: Parameters<CreditLedgerRepository["insertOnce"]>[0]): Promise<boolean> {
     if (this.rows.some((row) => row.requestId === entry.requestId && row.kind === entry.kind)) return false;
-    this.rows.push({ tier: null, createdAt: new Date(), ...entry, product: entry.product ?? null });
+    this.rows.push({
+      tier: null,
+      createdAt: new Date(),
+      ...entry,
+      product: entry.product ?? null,
+      leaseExpiresAt: entry.leaseExpiresAt ?? null,
+    });
     return true;
   }
 
   async findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]) {
     return this.rows.find((row) => row.requestId === requestId && row.kind === kind);
+  }
+
+  private openReservation(requestId: string) {
+    return this.rows.find(
+      (row) => row.requestId === requestId && row.kind === "charge" && row.leaseExpiresAt,
+    );
+  }
+
+  async renewLease(requestId: string, until: Date): Promise<boolean> {
+    const reservation = this.openReservation(requestId);
+    if (reservation) reservation.leaseExpiresAt = until;
+    return !!reservation;
+  }
+
+  async closeReservation(requestId: string): Promise<boolean> {
+    const reservation = this.openReservation(requestId);
+    if (reservation) reservation.leaseExpiresAt = null;
+    return !!reservation;
+  }
+
+  async findExpiredReservations(now: Date, limit: number): Promise<CreditLedgerRecord[]> {
+    return this.rows
+      .filter((row) => row.leaseExpiresAt && row.leaseExpiresAt < now)
+      .sort((a, b) => a.leaseExpiresAt!.getTime() - b.leaseExpiresAt!.getTime())
+      .slice(0, limit);
   }
 
   async periodTotals(workspaceId: string, periodStarts?: readonly Date[]): Promise<CreditPeriodTotals[]> {
@@ -85,6 +116,7 @@ export class TestLedger implements CreditLedgerRepository {
       product: "text_to_speech",
       tier: null,
       createdAt: new Date(),
+      leaseExpiresAt: null,
     });
   }
 }

@@ -1,8 +1,8 @@
 import type { AuthenticatedContext } from "../context.ts";
-import type { CharacterCountChange } from "../credits/charge-generation.ts";
-import type { HistoryItemRecord } from "../records.ts";
+import { storeKeptResult } from "../generation/delivery.ts";
+import type { CharacterCountChange } from "../generation/reserve-credits.ts";
 import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
-import { recordGeneration } from "./record-generation.ts";
+import { generationHistoryItem } from "./record-generation.ts";
 import { watermarkIdOfPlan } from "./watermark-id.ts";
 
 /** The generations of one WebSocket context whose audio all reached the client. */
@@ -22,14 +22,15 @@ export interface StreamedGeneration {
 /**
  * Logs what a streaming-input context spoke as one history item (the text as the client sent it,
  * the frames' audio joined), like the hosted service does for a WebSocket session. Nothing is
- * recorded for zero retention or when no generation was delivered.
+ * recorded for zero retention or when no generation was delivered. The generations' charges already
+ * stand (each was confirmed when its frames were delivered), so the item is written on its own.
  */
 export async function recordStreamedGeneration(
   ctx: AuthenticatedContext,
   generation: StreamedGeneration,
-): Promise<HistoryItemRecord | undefined> {
+): Promise<void> {
   const [first] = generation.plans;
-  if (!first?.enableLogging) return undefined;
+  if (!first?.enableLogging) return;
   const plan: SynthesisPlan = {
     ...first,
     requestId: generation.id,
@@ -38,11 +39,12 @@ export async function recordStreamedGeneration(
   };
   // Every frame of the context carries its first generation's id (live-speech-session.ts), so the same
   // text and seed still give identical frames and the classifier finds this item.
-  return recordGeneration(
+  const item = generationHistoryItem(
     ctx,
     plan,
     Buffer.concat(generation.audio),
     generation.countChange,
     generation.watermarkId ?? watermarkIdOfPlan(first),
   );
+  if (item) await storeKeptResult(ctx, item);
 }

@@ -1,9 +1,9 @@
 import { contentTypeForCodec, type OutputFormatSpec } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
-import type { CharacterCountChange } from "../credits/charge-generation.ts";
+import type { KeptResult } from "../generation/delivery.ts";
+import type { CharacterCountChange } from "../generation/reserve-credits.ts";
 import type { HistoryRepository } from "../ports/repositories.ts";
-import type { HistoryItemRecord, VoiceSettingsValues } from "../records.ts";
-import { putBlobBeforeRow } from "../shared/blob-before-row.ts";
+import type { VoiceSettingsValues } from "../records.ts";
 import { historyAudioKey } from "./history-audio.ts";
 
 /** What differs between the generations history logs (text to speech, dialogue, voice change). */
@@ -21,30 +21,34 @@ export type GeneratedItem = Omit<
 >;
 
 /**
- * Keeps a delivered generation in history, audio first and row second (`putBlobBeforeRow`). The
- * item's id is the request id, so `request-id` and `previous_request_ids` name it; the caller, who
- * made the audio, gives its voice, text, cost and watermark.
+ * A delivered generation as a history item to keep (generation/delivery.ts: audio first, row
+ * second, the row in the charge's transaction). The item's id is the request id, so `request-id`
+ * and `previous_request_ids` name it; the caller, who made the audio, gives its voice, text, cost and
+ * watermark.
  */
-export async function storeHistoryItem(
+export function historyItemToKeep(
   ctx: AuthenticatedContext,
   generation: { requestId: string; format: OutputFormatSpec; audio: Uint8Array },
   item: GeneratedItem,
-): Promise<HistoryItemRecord> {
-  const key = historyAudioKey(ctx.workspaceId, generation.requestId, generation.format);
-  return putBlobBeforeRow(ctx.ports.blobs, key, generation.audio, () =>
-    ctx.ports.store.history.insert({
-      ...item,
-      id: generation.requestId,
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
-      apiKeyId: ctx.actor.kind === "api_key" ? ctx.actor.apiKeyId : null,
-      outputFormat: generation.format.format,
-      contentType: contentTypeForCodec(generation.format.codec),
-      state: "created",
-      audioKey: key,
-      createdAt: ctx.ports.clock.now(),
-    }),
-  );
+): KeptResult {
+  const blobKey = historyAudioKey(ctx.workspaceId, generation.requestId, generation.format);
+  return {
+    blobKey,
+    bytes: generation.audio,
+    insert: (tx) =>
+      tx.history.insert({
+        ...item,
+        id: generation.requestId,
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        apiKeyId: ctx.actor.kind === "api_key" ? ctx.actor.apiKeyId : null,
+        outputFormat: generation.format.format,
+        contentType: contentTypeForCodec(generation.format.codec),
+        state: "created",
+        audioKey: blobKey,
+        createdAt: ctx.ports.clock.now(),
+      }),
+  };
 }
 
 /** What a one-voice generation (text to speech, a voice change) was planned with. */

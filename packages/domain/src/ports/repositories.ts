@@ -31,6 +31,11 @@ import type {
   VoiceVerificationAttemptRecord,
   WorkspaceRecord,
 } from "../records.ts";
+import type {
+  CaptchaSolutionRepository,
+  RateLimitCounterRepository,
+  SignInThrottleRepository,
+} from "./abuse-counters.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
@@ -45,11 +50,6 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>;
   insert(user: New<UserRecord, "createdAt" | "updatedAt">): Promise<UserRecord>;
   update(id: string, patch: Partial<Omit<UserRecord, "id" | "createdAt">>): Promise<UserRecord>;
-  /**
-   * Counts one failed sign-in atomically (parallel attempts each count). The `max`-th failure
-   * resets the count and blocks sign-in until `blockUntil`; returns whether this one blocked.
-   */
-  recordFailedSignIn(id: string, max: number, blockUntil: Date): Promise<{ blocked: boolean }>;
   isKnownDevice(userId: string, deviceId: string): Promise<boolean>;
   rememberDevice(userId: string, deviceId: string): Promise<void>;
 }
@@ -255,8 +255,20 @@ export interface HistoryRepository {
 
 export interface CreditLedgerRepository {
   /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
-  insertOnce(entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product">): Promise<boolean>;
+  insertOnce(
+    entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product" | "leaseExpiresAt">,
+  ): Promise<boolean>;
   findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
+  /** Moves an open reservation's lease to `until`; false when the charge is no longer a reservation. */
+  renewLease(requestId: string, until: Date): Promise<boolean>;
+  /**
+   * Closes an open reservation (clears its lease), answering whether this call closed it. Two callers
+   * racing for one reservation (delivery and the expiry sweep) are serialised by the row: exactly one
+   * gets true.
+   */
+  closeReservation(requestId: string): Promise<boolean>;
+  /** Reservations whose lease ran out before `now` (their work died with its process), oldest first. */
+  findExpiredReservations(now: Date, limit: number): Promise<CreditLedgerRecord[]>;
   /**
    * The workspace's ledger summed per period and kind, for the periods starting at `periodStarts`
    * (every period with a row when omitted), oldest first. Periods without rows are absent.
@@ -491,6 +503,9 @@ export interface Repositories {
   soundEffects: SoundEffectRepository;
   soundboard: SoundboardRepository;
   singleUseTokens: SingleUseTokenRepository;
+  signInThrottle: SignInThrottleRepository;
+  rateLimits: RateLimitCounterRepository;
+  captchaSolutions: CaptchaSolutionRepository;
 }
 
 /**

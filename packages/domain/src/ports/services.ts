@@ -39,7 +39,30 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
+/**
+ * A proof-of-work puzzle for the browser (ALTCHA v2): find the counter whose derived key starts
+ * with `keyPrefix`. Signed as a whole; the browser sends it back with its solution.
+ */
+export interface CaptchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature: string;
+}
+
+/** The sign-up captcha: the embedded proof-of-work (the default), reCAPTCHA, or a fixed test token. */
 export interface CaptchaVerifier {
+  readonly provider: "altcha" | "recaptcha" | "test";
+  /** A fresh challenge for the browser to solve; undefined when the provider brings its own widget or none. */
+  issueChallenge(): Promise<CaptchaChallenge | undefined>;
+  /** Whether the token proves a solved captcha; a proof-of-work solution is accepted once. */
   verify(token: string | undefined, remoteIp: string | undefined): Promise<boolean>;
 }
 

@@ -1,8 +1,8 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { refundCharge } from "../generation/refund-charge.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import { refundTranscription } from "./prepare-transcription.ts";
 
 /**
  * `DELETE /v1/speech-to-text/transcripts/{id}`: removes the workspace's transcript. A background
@@ -14,5 +14,5 @@ export async function deleteTranscript(ctx: AuthenticatedContext, transcriptionI
   const deleted = await ctx.ports.store.transcripts.delete(ctx.workspaceId, transcriptionId);
   if (!deleted) throw new DomainError("transcript_not_found", messages.transcriptNotFound);
   if (deleted.audioKey) await ctx.ports.blobs.delete(deleted.audioKey);
-  if (deleted.state === "processing") await refundTranscription(ctx, transcriptionId);
+  if (deleted.state === "processing") await refundCharge(ctx, transcriptionId);
 }

@@ -1,8 +1,8 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
-import { chargeGeneration } from "../credits/charge-generation.ts";
-import { refundGeneration } from "../credits/refund-generation.ts";
+import { beginPaidWork } from "../generation/begin-paid-work.ts";
+import type { PaidWork } from "../generation/paid-work.ts";
 import type { StagedUpload } from "../ports/uploads.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
@@ -22,17 +22,20 @@ export interface SpeechToTextInput extends RecognitionOptions {
   signal?: AbortSignal;
 }
 
-/** A transcription accepted and paid for: its id (also the charge's request id) and its audio. */
+/** A transcription accepted and paid for: its id (also the charge's request id), its audio and its paid work. */
 export interface PreparedTranscription {
   transcriptionId: string;
   audio: RecognitionAudio;
   durationSeconds: number;
+  /** Delivered when the transcript is answered (or handed to its job); ended in every case. */
+  work: PaidWork;
 }
 
 /**
  * What both modes do before recognition: everything that can be refused is refused first (source,
  * export formats, language), then the upload or the downloaded `cloud_storage_url` is decoded
- * (decode-source.ts) and charged by its duration.
+ * (decode-source.ts) and its credits reserved by its duration (generation/: speech to text takes no
+ * concurrency slot).
  */
 export async function prepareTranscription(
   ctx: AuthenticatedContext,
@@ -51,25 +54,12 @@ export async function prepareTranscription(
     throw DomainError.invalidField(["body", "file"], messages.transcriptionFileUnreadable);
   const durationSeconds = decoded.samples.length / decoded.sampleRate;
   const transcriptionId = newId();
-  await chargeGeneration(ctx, {
+  const work = await beginPaidWork(ctx, {
     requestId: transcriptionId,
     cost: transcriptionCost(durationSeconds),
     product: "speech_to_text",
   });
-  return { transcriptionId, audio: decoded, durationSeconds };
-}
-
-/** Gives a failed transcription's credits back; a refund that fails is logged, never thrown over the first error. */
-export async function refundTranscription(
-  ctx: Pick<AuthenticatedContext, "ports" | "workspaceId">,
-  transcriptionId: string,
-): Promise<void> {
-  await refundGeneration(ctx, transcriptionId).catch((refundError: unknown) =>
-    ctx.ports.logger.error("could not refund a transcription", {
-      requestId: transcriptionId,
-      err: refundError,
-    }),
-  );
+  return { transcriptionId, audio: decoded, durationSeconds, work };
 }
 
 /** The options a transcript row keeps (no upload, no signal). */

@@ -3,7 +3,6 @@ import { enqueueJob } from "../jobs/enqueue-job.ts";
 import {
   prepareTranscription,
   recognitionOptionsOf,
-  refundTranscription,
   type SpeechToTextInput,
 } from "./prepare-transcription.ts";
 
@@ -19,7 +18,9 @@ export const transcriptionAudioKey = (workspaceId: string, transcriptionId: stri
 /**
  * `POST /v1/speech-to-text` with `webhook=true`: refused, decoded and charged as the synchronous
  * mode is, then the decoded 16 kHz audio goes to blob storage and a `processing` transcript and its
- * job are stored together; the worker recognises it (transcription-job.ts). Answers at once.
+ * job are stored together; the worker recognises it (transcription-job.ts). Answers at once. Handing
+ * the work to the durable job is its delivery: the charge stands in the same transaction, and the job
+ * refunds it if it gives up.
  */
 export async function queueTranscription(
   ctx: AuthenticatedContext,
@@ -34,7 +35,7 @@ export async function queueTranscription(
       new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength),
     );
     const now = ctx.ports.clock.now();
-    await ctx.ports.store.transaction(async (tx) => {
+    await prepared.work.delivered(async (tx) => {
       await tx.transcripts.insert({
         id: prepared.transcriptionId,
         workspaceId: ctx.workspaceId,
@@ -58,7 +59,8 @@ export async function queueTranscription(
     return { transcriptionId: prepared.transcriptionId };
   } catch (error) {
     await ctx.ports.blobs.delete(audioKey).catch(() => undefined);
-    await refundTranscription(ctx, prepared.transcriptionId);
     throw error;
+  } finally {
+    await prepared.work.end();
   }
 }

@@ -2,7 +2,6 @@ import type { AuthenticatedContext } from "../context.ts";
 import {
   prepareTranscription,
   recognitionOptionsOf,
-  refundTranscription,
   type SpeechToTextInput,
 } from "./prepare-transcription.ts";
 import { recogniseTranscript } from "./recognise-transcript.ts";
@@ -11,7 +10,9 @@ import type { Transcript } from "./transcript.ts";
 /**
  * `POST /v1/speech-to-text`, synchronous: refused, decoded and charged (prepare-transcription.ts),
  * recognised while the client waits, and kept under its `transcription_id` so
- * `GET /v1/speech-to-text/transcripts/{id}` answers it later. A failure after the charge refunds it.
+ * `GET /v1/speech-to-text/transcripts/{id}` answers it later. The kept transcript and the charge
+ * standing are one transaction, right before the answer; a failure (or the client leaving, which
+ * aborts recognition) refunds.
  */
 export async function transcribeSpeech(
   ctx: AuthenticatedContext,
@@ -24,22 +25,23 @@ export async function transcribeSpeech(
       signal: input.signal,
     });
     const now = ctx.ports.clock.now();
-    await ctx.ports.store.transcripts.insert({
-      id: prepared.transcriptionId,
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
-      state: "completed",
-      options: recognitionOptionsOf(input),
-      audioKey: null,
-      audioDurationSeconds: transcript.audioDurationSeconds,
-      result: transcript,
-      error: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await prepared.work.delivered((tx) =>
+      tx.transcripts.insert({
+        id: prepared.transcriptionId,
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        state: "completed",
+        options: recognitionOptionsOf(input),
+        audioKey: null,
+        audioDurationSeconds: transcript.audioDurationSeconds,
+        result: transcript,
+        error: null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     return transcript;
-  } catch (error) {
-    await refundTranscription(ctx, prepared.transcriptionId);
-    throw error;
+  } finally {
+    await prepared.work.end();
   }
 }

@@ -1,7 +1,7 @@
 import { messages } from "@chorus/contract";
+import { refundCharge } from "../generation/refund-charge.ts";
 import type { JobHandler } from "../jobs/job-handler.ts";
 import { recognitionSampleRate } from "./decode-source.ts";
-import { refundTranscription } from "./prepare-transcription.ts";
 import { recogniseTranscript } from "./recognise-transcript.ts";
 
 interface TranscriptionPayload {
@@ -59,6 +59,6 @@ export const transcriptionHandler: JobHandler = {
       ports.clock.now(),
     );
     if (transcript.audioKey) await ports.blobs.delete(transcript.audioKey);
-    await refundTranscription({ ports, workspaceId }, transcriptionId);
+    await refundCharge({ ports, workspaceId }, transcriptionId);
   },
 };

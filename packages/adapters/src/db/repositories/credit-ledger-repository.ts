@@ -1,14 +1,44 @@
 import type {
+  CreditLedgerKind,
   CreditLedgerRecord,
   CreditLedgerRepository,
   CreditPeriodTotals,
   UsageBucketing,
   UsageQuery,
 } from "@chorus/domain";
-import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../open-database.ts";
 import { creditLedger } from "../schema/index.ts";
+
+const ledgerKinds: readonly CreditLedgerKind[] = [
+  "charge",
+  "refund",
+  "grant",
+  "rollover",
+  "adjustment",
+  "reset",
+];
+
+function ledgerKind(kind: string): CreditLedgerKind {
+  const known = ledgerKinds.find((candidate) => candidate === kind);
+  if (!known) throw new Error(`credit_ledger holds an unknown kind: ${kind}`);
+  return known;
+}
+
+/** A stored row as the domain sees it: the same fields, with `kind` narrowed to the known kinds. */
+const toLedgerRecord = (row: typeof creditLedger.$inferSelect): CreditLedgerRecord => ({
+  ...row,
+  kind: ledgerKind(row.kind),
+});
+
+/** The charge of `requestId` while it is still a reservation. */
+const openReservation = (requestId: string) =>
+  and(
+    eq(creditLedger.requestId, requestId),
+    eq(creditLedger.kind, "charge"),
+    isNotNull(creditLedger.leaseExpiresAt),
+  );
 
 export function creditLedgerRepository(db: Database): CreditLedgerRepository {
   return {
@@ -26,7 +56,33 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
         .select()
         .from(creditLedger)
         .where(and(eq(creditLedger.requestId, requestId), eq(creditLedger.kind, kind)));
-      return row as CreditLedgerRecord | undefined;
+      return row && toLedgerRecord(row);
+    },
+    async renewLease(requestId, until) {
+      const rows = await db
+        .update(creditLedger)
+        .set({ leaseExpiresAt: until })
+        .where(openReservation(requestId))
+        .returning({ id: creditLedger.id });
+      return rows.length > 0;
+    },
+    async closeReservation(requestId) {
+      // An UPDATE guarded by "still open": a racing second UPDATE waits for the row, then finds it closed.
+      const rows = await db
+        .update(creditLedger)
+        .set({ leaseExpiresAt: null })
+        .where(openReservation(requestId))
+        .returning({ id: creditLedger.id });
+      return rows.length > 0;
+    },
+    async findExpiredReservations(now, limit) {
+      const rows = await db
+        .select()
+        .from(creditLedger)
+        .where(and(isNotNull(creditLedger.leaseExpiresAt), lt(creditLedger.leaseExpiresAt, now)))
+        .orderBy(asc(creditLedger.leaseExpiresAt))
+        .limit(limit);
+      return rows.map(toLedgerRecord);
     },
     async periodTotals(workspaceId, periodStarts) {
       if (periodStarts?.length === 0) return [];

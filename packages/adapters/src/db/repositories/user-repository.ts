@@ -1,5 +1,5 @@
 import type { UserRecord, UserRepository } from "@chorus/domain";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { knownDevices, users } from "../schema/index.ts";
 
@@ -27,19 +27,6 @@ export function userRepository(db: Database): UserRepository {
         .where(eq(users.id, id))
         .returning();
       return row as UserRecord;
-    },
-    async recordFailedSignIn(id, max, blockUntil) {
-      // One UPDATE, so concurrent failures serialize on the row lock and none is lost.
-      const reachesMax = sql`${users.failedSignInCount} + 1 >= ${max}`;
-      const [row] = await db
-        .update(users)
-        .set({
-          failedSignInCount: sql`case when ${reachesMax} then 0 else ${users.failedSignInCount} + 1 end`,
-          signInBlockedUntil: sql`case when ${reachesMax} then ${blockUntil.toISOString()}::timestamptz else ${users.signInBlockedUntil} end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ count: users.failedSignInCount, blockedUntil: users.signInBlockedUntil });
-      return { blocked: row?.count === 0 && row.blockedUntil?.getTime() === blockUntil.getTime() };
     },
     async isKnownDevice(userId, deviceId) {
       const [row] = await db

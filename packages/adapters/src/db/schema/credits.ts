@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-keys.ts";
 import { workspaces } from "./workspaces.ts";
@@ -32,9 +33,18 @@ export const creditLedger = pgTable(
     /** The tier a grant was made under (rollover needs the period's plan); null on other kinds. */
     tier: text("tier"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on a `charge` while it is a reservation: paid work is running and its result has not been
+     * delivered yet. The running process renews it; delivery clears it (the charge stands), and so
+     * does a refund. One still set after it passed belongs to work that died with its process: the
+     * worker refunds it (domain/generation/refund-expired-reservations.ts). Null on every other row.
+     */
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("credit_ledger_request_kind_unique").on(t.requestId, t.kind),
     index("credit_ledger_workspace_period").on(t.workspaceId, t.periodStart),
+    // Only open reservations are ever looked up by lease, and there are few of them at any time.
+    index("credit_ledger_open_reservations").on(t.leaseExpiresAt).where(sql`${t.leaseExpiresAt} is not null`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from "./abuse-counters.ts";
 export * from "./api-keys.ts";
 export * from "./credits.ts";
 export * from "./custom-voices.ts";

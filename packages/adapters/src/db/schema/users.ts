@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -12,8 +12,6 @@ export const users = pgTable(
     firstName: text("first_name"),
     /** active | disabled (by an administrator) | suspended | deleted */
     status: text("status").notNull().default("active"),
-    failedSignInCount: integer("failed_sign_in_count").notNull().default(0),
-    signInBlockedUntil: timestamp("sign_in_blocked_until", { withTimezone: true }),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     onboarding: jsonb("onboarding").$type<{
       useCase?: string;

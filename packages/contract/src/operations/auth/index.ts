@@ -1,5 +1,6 @@
 // Sign-up, sign-in, tokens, verification codes and MFA (app-only endpoints the web app uses).
 export * from "./auth-schemas.ts";
+export * from "./get-captcha-challenge.ts";
 export * from "./opt-out-of-updates.ts";
 export * from "./reauthenticate.ts";
 export * from "./refresh-token.ts";

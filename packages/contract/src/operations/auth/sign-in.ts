@@ -29,7 +29,7 @@ export const signIn = defineOperation({
   path: "/v1/auth/sign-in",
   summary: "Sign in with email and password",
   description:
-    "Answers `signed_in` with tokens (and sets the `chorus_refresh` cookie), `mfa_required` with a challenge token valid 5 minutes, or `verification_required` when the deployment verifies new devices. Five wrong passwords block sign-in for 15 minutes.",
+    "Answers `signed_in` with tokens (and sets the `chorus_refresh` cookie), `mfa_required` with a challenge token valid 5 minutes, or `verification_required` when the deployment verifies new devices. Five wrong passwords for an address from one network block that network's sign-in to it for 15 minutes (an address without an account is answered the same way); higher hourly ceilings apply per address and per network.",
   tag: "Auth",
   auth: { kind: "public" },
   request: {

@@ -1,4 +1,4 @@
-import type { AuthenticatedContext } from "../../context.ts";
+import type { Repositories } from "../../ports/repositories.ts";
 import type { VoiceView } from "../voice-view.ts";
 
 /** A generation as usage counting sees it: one voice and its text, or the lines of a dialogue. */
@@ -8,25 +8,21 @@ export type SpokenGeneration =
 
 /**
  * Counts characters spoken with library copies toward their original's usage (the shared voice's
- * metrics, `usage_character_count_7d/1y`). Called once a generation's audio was delivered and its
- * charge stands. Cheap on the speech path: voices that are not copies cost nothing (the copy is
- * already on the view), a copy costs one upsert on a per-voice, per-day row, which is not awaited
- * by the response; a failure is logged, never surfaced.
+ * metrics, `usage_character_count_7d/1y`), in the transaction that makes the generation's charge
+ * stand (generation/paid-work.ts), so usage and charge land together. Voices that are not copies
+ * cost nothing (the copy is already on the view); a copy costs one upsert on a per-voice, per-day row.
  */
-export function recordLibraryUsage(ctx: AuthenticatedContext, generation: SpokenGeneration): void {
+export async function countLibraryUsage(
+  tx: Repositories,
+  generation: SpokenGeneration,
+  now: Date,
+): Promise<void> {
   const lines = "lines" in generation ? generation.lines : [generation];
   const characters = new Map<string, number>();
   for (const line of lines) {
     const original = line.voice.library?.copy?.record.originalVoiceId;
     if (original) characters.set(original, (characters.get(original) ?? 0) + line.originalText.length);
   }
-  if (characters.size === 0) return;
-  const day = ctx.ports.clock.now().toISOString().slice(0, 10);
-  for (const [voiceId, count] of characters)
-    ctx.ports.store.voiceLibrary.addUsage(voiceId, day, count).catch((error: unknown) =>
-      ctx.ports.logger.error("could not count a library voice's usage", {
-        voiceId,
-        err: error,
-      }),
-    );
+  const day = now.toISOString().slice(0, 10);
+  for (const [voiceId, count] of characters) await tx.voiceLibrary.addUsage(voiceId, day, count);
 }

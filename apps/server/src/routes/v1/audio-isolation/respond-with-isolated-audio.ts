@@ -1,8 +1,8 @@
 import type { audioIsolationConvert } from "@chorus/contract";
-import { encodeIsolatedAudio, isolateAudio } from "@chorus/domain";
+import { encodeIsolatedAudio, generationOrder, isolateAudio, unkeptDelivery } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import type { HandlerInput } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
 import { sendAudio } from "../../../http/send-speech.ts";
 
 /**
@@ -15,12 +15,12 @@ export async function respondWithIsolatedAudio({
   reply,
 }: Pick<HandlerInput<typeof audioIsolationConvert>, "ctx" | "form" | "reply">) {
   const plan = await isolateAudio(ctx, { file: form.files.audio?.[0], fileFormat: form.fields.file_format });
-  const metering = await meterGeneration(ctx, reply, plan, "voice_isolator");
+  const work = await beginPaidReply(ctx, reply, generationOrder(plan, "voice_isolator"));
   const signal = abortOnClose(reply);
   async function* chunks() {
     for await (const audio of encodeIsolatedAudio(ctx.ports, plan, signal)) yield { audio };
   }
-  return metering.guard(() =>
-    sendAudio(reply, { contentType: "audio/mpeg", chunks: chunks() }, plan.requestId, undefined, metering),
+  return endOnFailure(work, () =>
+    sendAudio(reply, { contentType: "audio/mpeg", chunks: chunks() }, work, unkeptDelivery(ctx, work)),
   );
 }

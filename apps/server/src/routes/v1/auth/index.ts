@@ -1,4 +1,5 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
+import { getCaptchaChallengeRoute } from "./get-captcha-challenge.ts";
 import { optOutOfUpdatesRoute } from "./opt-out-of-updates.ts";
 import { reauthenticateRoute } from "./reauthenticate.ts";
 import { refreshTokenRoute } from "./refresh-token.ts";
@@ -13,6 +14,7 @@ import { verifySignInRoute } from "./verify-sign-in.ts";
 
 export const authRoutes: RouteBinding[] = [
   completeMfaSignInRoute,
+  getCaptchaChallengeRoute,
   optOutOfUpdatesRoute,
   reauthenticateRoute,
   refreshTokenRoute,

@@ -3,14 +3,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** The httpOnly cookie that carries the refresh token, sent only to the auth routes that use it. */
 export const REFRESH_COOKIE = "chorus_refresh";
-const COOKIE_PATH = "/v1/auth";
+/** The only paths the browser sends the cookie to; no CORS there (http/api-cors.ts). */
+export const REFRESH_COOKIE_PATH = "/v1/auth";
 
 /** Sets the refresh cookie: httpOnly (no script can read it), SameSite=Lax, Secure behind https. */
 export function setRefreshCookie(reply: FastifyReply, settings: DomainSettings, tokens: SessionTokens): void {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: "lax",
-    path: COOKIE_PATH,
+    path: REFRESH_COOKIE_PATH,
     secure: settings.publicUrl.startsWith("https://"),
     maxAge: settings.refreshTokenTtlDays * 86_400,
   });
@@ -20,7 +21,7 @@ export function clearRefreshCookie(reply: FastifyReply, settings: DomainSettings
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    path: COOKIE_PATH,
+    path: REFRESH_COOKIE_PATH,
     secure: settings.publicUrl.startsWith("https://"),
   });
 }

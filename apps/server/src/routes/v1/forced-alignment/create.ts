@@ -1,12 +1,12 @@
 import { forcedAlignmentCreate } from "@chorus/contract";
-import { alignText, prepareAlignment } from "@chorus/domain";
+import { alignText, generationOrder, prepareAlignment } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
 
 /**
- * Charged once the upload is decoded (the cost follows its duration); the charge stands when the
- * JSON answer has been sent, and is refunded by the metering when alignment fails or the client leaves.
+ * Charged once the upload is decoded (the cost follows its duration); the charge stands once the
+ * alignment is ready to be answered, and is refunded when alignment fails or the client leaves.
  */
 export const forcedAlignmentCreateRoute = bindOperation(
   forcedAlignmentCreate,
@@ -16,10 +16,10 @@ export const forcedAlignmentCreateRoute = bindOperation(
       text: form.fields.text,
       language: form.fields.language,
     });
-    const metering = await meterGeneration(ctx, reply, plan, "forced_alignment");
-    return metering.guard(async () => {
+    const work = await beginPaidReply(ctx, reply, generationOrder(plan, "forced_alignment"));
+    return endOnFailure(work, async () => {
       const alignment = await alignText(ctx, plan, abortOnClose(reply));
-      metering.markComplete();
+      if (!reply.raw.destroyed) await work.delivered();
       return alignment;
     });
   },

@@ -1,9 +1,9 @@
 import { type StreamOutputFormat, textToSoundEffectsConvert } from "@chorus/contract";
-import { makeSoundEffect, prepareSoundEffect, recordSoundEffect } from "@chorus/domain";
+import { generationOrder, makeSoundEffect, prepareSoundEffect, soundEffectDelivery } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { loggedDeliveryRecorder, sendAudio } from "../../../http/send-speech.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
+import { sendAudio } from "../../../http/send-speech.ts";
 
 /**
  * Charged and limited like text to speech (a refused charge is the same `quota_exceeded`), with the
@@ -23,9 +23,9 @@ export const textToSoundEffectsConvertRoute = bindOperation(
       seed: body.seed,
       outputFormat: query.output_format as StreamOutputFormat,
     });
-    const metering = await meterGeneration(ctx, reply, plan, "sound_effects");
+    const work = await beginPaidReply(ctx, reply, generationOrder(plan, "sound_effects"));
     const signal = abortOnClose(reply);
-    return metering.guard(async () => {
+    return endOnFailure(work, async () => {
       const effect = makeSoundEffect(ctx.ports, plan, signal);
       reply
         .header("character-cost", String(plan.creditCost))
@@ -33,23 +33,14 @@ export const textToSoundEffectsConvertRoute = bindOperation(
         .header("x-chorus-sound-seed", String(effect.seed))
         .header("x-chorus-sound-effect-id", plan.requestId);
       if (effect.match === "nearest") reply.header("x-chorus-sound-recipe-match", "nearest");
-      const recorder = loggedDeliveryRecorder(
-        ctx,
-        { enableLogging: true, requestId: plan.requestId },
-        signal,
-        (audio) => recordSoundEffect(ctx, plan, effect, audio),
-      );
-      // Kept as a sound effect, not in the speech history.
-      if (recorder) recorder.inHistory = false;
       const chunks = (async function* () {
         for await (const audio of effect.chunks) yield { audio };
       })();
       return sendAudio(
         reply,
         { contentType: effect.contentType, chunks },
-        plan.requestId,
-        recorder,
-        metering,
+        work,
+        soundEffectDelivery(ctx, plan, effect, work),
       );
     });
   },

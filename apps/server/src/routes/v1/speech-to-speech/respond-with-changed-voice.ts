@@ -2,14 +2,15 @@ import { contentTypeForCodec, type speechToSpeechConvert } from "@chorus/contrac
 import {
   changeVoice,
   encodeChangedVoice,
+  generationOrder,
   prepareVoiceChange,
-  recordVoiceChange,
   type VoiceChangeInput,
+  voiceChangeDelivery,
 } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import type { HandlerInput } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { loggedDeliveryRecorder, sendAudio } from "../../../http/send-speech.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
+import { sendAudio } from "../../../http/send-speech.ts";
 
 /**
  * `convert` and `stream` answer alike: the recording is decoded and checked, charged by its duration
@@ -37,9 +38,9 @@ export async function respondWithChangedVoice({
     outputFormat: query.output_format as VoiceChangeInput["outputFormat"],
     enableLogging: query.enable_logging,
   });
-  const metering = await meterGeneration(ctx, reply, plan, "speech_to_speech");
+  const work = await beginPaidReply(ctx, reply, generationOrder(plan, "speech_to_speech"));
   const signal = abortOnClose(reply);
-  return metering.guard(async () => {
+  return endOnFailure(work, async () => {
     const changed = await changeVoice(ctx.ports, plan, signal);
     reply
       .header("character-cost", String(plan.creditCost))
@@ -47,15 +48,11 @@ export async function respondWithChangedVoice({
     async function* chunks() {
       for await (const audio of encodeChangedVoice(ctx.ports, plan, changed, signal)) yield { audio };
     }
-    const recorder = loggedDeliveryRecorder(ctx, plan, signal, (audio) =>
-      recordVoiceChange(ctx, plan, changed, audio, metering.countChange),
-    );
     return sendAudio(
       reply,
       { contentType: contentTypeForCodec(plan.format.codec), chunks: chunks() },
-      plan.requestId,
-      recorder,
-      metering,
+      work,
+      voiceChangeDelivery(ctx, plan, changed, work),
     );
   });
 }

@@ -1,25 +1,30 @@
 import { textToDialogueConvertWithTimestamps } from "@chorus/contract";
-import { type AlignmentSlice, prepareDialogue, streamDialogue, type VoiceSegment } from "@chorus/domain";
+import {
+  type AlignmentSlice,
+  dialogueDelivery,
+  generationOrder,
+  prepareDialogue,
+  streamDialogue,
+  type VoiceSegment,
+} from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { recordIfDelivered, speechHeaders } from "../../../http/send-speech.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
+import { completeWholeAnswer } from "../../../http/send-speech.ts";
 import { dialogueInputFrom, presentVoiceSegment } from "../../../presenters/dialogue-presenter.ts";
 import { mergeAlignments, presentAlignment } from "../../../presenters/speech-presenter.ts";
-import { dialogueRecorder } from "./dialogue-delivery.ts";
 
 export const textToDialogueConvertWithTimestampsRoute = bindOperation(
   textToDialogueConvertWithTimestamps,
   async ({ ctx, query, body, reply }) => {
     const plan = await prepareDialogue(ctx, dialogueInputFrom(body, query));
-    const metering = await meterGeneration(ctx, reply, plan, "text_to_dialogue");
+    const work = await beginPaidReply(ctx, reply, generationOrder(plan, "text_to_dialogue"));
     const signal = abortOnClose(reply);
-    const recorder = dialogueRecorder(ctx, plan, signal);
     const audio: Uint8Array[] = [];
     const original: (AlignmentSlice | undefined)[] = [];
     const normalized: (AlignmentSlice | undefined)[] = [];
     const segments: VoiceSegment[] = [];
-    await metering.guard(async () => {
+    await endOnFailure(work, async () => {
       for await (const chunk of streamDialogue(ctx.ports, plan, signal).chunks) {
         audio.push(chunk.audio);
         original.push(chunk.alignment);
@@ -27,11 +32,8 @@ export const textToDialogueConvertWithTimestampsRoute = bindOperation(
         segments.push(...chunk.voiceSegments);
       }
     });
-    metering.markComplete();
     const whole = Buffer.concat(audio);
-    // The answer is one JSON body holding all the audio: it is recorded just before it is sent.
-    await recordIfDelivered(reply, recorder, () => whole);
-    speechHeaders(reply, plan.requestId, recorder);
+    await completeWholeAnswer(reply, work, dialogueDelivery(ctx, plan, work), whole);
     return {
       audio_base64: whole.toString("base64"),
       alignment: presentAlignment(mergeAlignments(original)),

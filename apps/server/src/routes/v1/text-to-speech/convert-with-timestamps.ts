@@ -1,34 +1,36 @@
 import { textToSpeechConvertWithTimestamps } from "@chorus/contract";
-import { type AlignmentSlice, prepareSynthesis, streamSynthesis } from "@chorus/domain";
+import {
+  type AlignmentSlice,
+  generationOrder,
+  prepareSynthesis,
+  speechDelivery,
+  streamSynthesis,
+} from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { historyRecorder, recordIfDelivered, speechHeaders } from "../../../http/send-speech.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
+import { completeWholeAnswer } from "../../../http/send-speech.ts";
 import { mergeAlignments, presentAlignment, ttsInputFrom } from "../../../presenters/speech-presenter.ts";
 
 export const textToSpeechConvertWithTimestampsRoute = bindOperation(
   textToSpeechConvertWithTimestamps,
   async ({ ctx, params, query, body, reply }) => {
     const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
-    const metering = await meterGeneration(ctx, reply, plan, "text_to_speech");
+    const work = await beginPaidReply(ctx, reply, generationOrder(plan, "text_to_speech"));
     const signal = abortOnClose(reply);
-    const recorder = historyRecorder(ctx, plan, signal, metering);
     const stream = streamSynthesis(ctx.ports, plan, signal);
     const audio: Uint8Array[] = [];
     const original: (AlignmentSlice | undefined)[] = [];
     const normalized: (AlignmentSlice | undefined)[] = [];
-    await metering.guard(async () => {
+    await endOnFailure(work, async () => {
       for await (const chunk of stream.chunks) {
         audio.push(chunk.audio);
         original.push(chunk.alignment);
         normalized.push(chunk.normalizedAlignment);
       }
     });
-    metering.markComplete();
     const whole = Buffer.concat(audio);
-    // The answer is one JSON body holding all the audio: it is recorded just before it is sent.
-    await recordIfDelivered(reply, recorder, () => whole);
-    speechHeaders(reply, plan.requestId, recorder);
+    await completeWholeAnswer(reply, work, speechDelivery(ctx, plan, work), whole);
     return {
       audio_base64: whole.toString("base64"),
       alignment: presentAlignment(mergeAlignments(original)),

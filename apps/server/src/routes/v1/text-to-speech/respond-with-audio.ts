@@ -1,9 +1,9 @@
 import type { textToSpeechConvert } from "@chorus/contract";
-import { prepareSynthesis, streamSynthesis } from "@chorus/domain";
+import { generationOrder, prepareSynthesis, speechDelivery, streamSynthesis } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import type { HandlerInput } from "../../../http/bind-operation.ts";
-import { meterGeneration } from "../../../http/meter-generation.ts";
-import { historyRecorder, sendAudio } from "../../../http/send-speech.ts";
+import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
+import { sendAudio } from "../../../http/send-speech.ts";
 import { ttsInputFrom } from "../../../presenters/speech-presenter.ts";
 
 /**
@@ -18,15 +18,9 @@ export async function respondWithAudio({
   reply,
 }: Pick<HandlerInput<typeof textToSpeechConvert>, "ctx" | "params" | "query" | "body" | "reply">) {
   const plan = await prepareSynthesis(ctx, ttsInputFrom(params.voice_id, body, query));
-  const metering = await meterGeneration(ctx, reply, plan, "text_to_speech");
+  const work = await beginPaidReply(ctx, reply, generationOrder(plan, "text_to_speech"));
   const signal = abortOnClose(reply);
-  return metering.guard(() =>
-    sendAudio(
-      reply,
-      streamSynthesis(ctx.ports, plan, signal),
-      plan.requestId,
-      historyRecorder(ctx, plan, signal, metering),
-      metering,
-    ),
+  return endOnFailure(work, () =>
+    sendAudio(reply, streamSynthesis(ctx.ports, plan, signal), work, speechDelivery(ctx, plan, work)),
   );
 }

@@ -11,18 +11,16 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { PasswordField } from "../../../ui/PasswordField.tsx";
+import { Spinner } from "../../../ui/Spinner.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { requestSignUp } from "../api/auth-api.ts";
+import { useSignUpCaptcha } from "../hooks/use-sign-up-captcha.ts";
 import { AuthCard } from "./AuthCard.tsx";
 
 /**
- * The captcha token sent with sign-up. Chorus's embedded captcha (the default) accepts this fixed
- * token. When the server runs with CAPTCHA_PROVIDER=recaptcha, a real reCAPTCHA widget plugs in
- * here: render it in the form and send the token it produces instead.
+ * /sign-up: creates the account, signs in, and the guard moves on to onboarding. The embedded
+ * captcha's proof-of-work is solved in the background from the moment the page opens.
  */
-const embeddedCaptchaToken = "chorus-test-captcha";
-
-/** /sign-up: creates the account, signs in, and the guard moves on to onboarding. */
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("nav.signUp"));
@@ -31,20 +29,24 @@ export function SignUpPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const captcha = useSignUpCaptcha();
 
   const signUp = useMutation({
-    mutationFn: () =>
-      establishSession(() =>
+    mutationFn: async () => {
+      // Taken before the session lock: solving may still need a moment.
+      const captchaToken = await captcha.take();
+      return establishSession(() =>
         requestSignUp({
           email: email.trim(),
           password,
-          recaptcha_token: embeddedCaptchaToken,
+          recaptcha_token: captchaToken,
           locale: i18n.language as UiLocale,
           invite_code: inviteCodeFrom(params) ?? undefined,
           pid: params.get("pid") ?? undefined,
           xid: params.get("xid") ?? undefined,
         }),
-      ),
+      );
+    },
   });
 
   const submit = () => {
@@ -106,9 +108,33 @@ export function SignUpPage() {
           error={passwordError ?? fieldError("password")}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" variant="primary" block loading={signUp.isPending}>
+        {captcha.status === "failed" && (
+          <Banner
+            tone="danger"
+            actions={
+              <Button size="sm" onClick={captcha.retry}>
+                {t("common.retry")}
+              </Button>
+            }
+          >
+            {t("auth.signUp.captchaFailed")}
+          </Banner>
+        )}
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          loading={signUp.isPending}
+          disabled={captcha.status === "failed"}
+        >
           {t("auth.signUp.submit")}
         </Button>
+        {captcha.status === "solving" && (
+          <p className="row muted" role="status">
+            <Spinner />
+            {t("auth.signUp.captchaSolving")}
+          </p>
+        )}
       </form>
     </AuthCard>
   );

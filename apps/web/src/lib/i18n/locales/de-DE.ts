@@ -77,6 +77,9 @@ export const deDE: PartialTranslation = {
       submit: "Konto erstellen",
       haveAccount: "Sie haben bereits ein Konto?",
       signInLink: "Anmelden",
+      captchaSolving: "Wir prüfen, ob Sie ein Mensch sind…",
+      captchaFailed:
+        "Wir konnten nicht bestätigen, dass Sie ein Mensch sind. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     },
     mfa: {
       title: "Bestätigung in zwei Schritten",

@@ -77,6 +77,9 @@ export const esES: PartialTranslation = {
       submit: "Crear cuenta",
       haveAccount: "¿Ya tienes una cuenta?",
       signInLink: "Inicia sesión",
+      captchaSolving: "Verificando que eres una persona…",
+      captchaFailed:
+        "No hemos podido verificar que eres una persona. Comprueba tu conexión e inténtalo de nuevo.",
     },
     mfa: {
       title: "Verificación en dos pasos",

@@ -77,6 +77,9 @@ export const frFR: PartialTranslation = {
       submit: "Créer un compte",
       haveAccount: "Vous avez déjà un compte ?",
       signInLink: "Connectez-vous",
+      captchaSolving: "Vérification que vous êtes humain…",
+      captchaFailed:
+        "Nous n'avons pas pu vérifier que vous êtes humain. Vérifiez votre connexion et réessayez.",
     },
     mfa: {
       title: "Validation en deux étapes",

@@ -77,6 +77,8 @@ export const hiIN: PartialTranslation = {
       submit: "खाता बनाएँ",
       haveAccount: "क्या आपके पास पहले से खाता है?",
       signInLink: "साइन इन करें",
+      captchaSolving: "पुष्टि कर रहे हैं कि आप इंसान हैं…",
+      captchaFailed: "हम पुष्टि नहीं कर सके कि आप इंसान हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
     },
     mfa: {
       title: "दो-चरणीय सत्यापन",

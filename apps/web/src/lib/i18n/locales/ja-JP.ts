@@ -77,6 +77,8 @@ export const jaJP: PartialTranslation = {
       submit: "アカウントを作成",
       haveAccount: "すでにアカウントをお持ちですか？",
       signInLink: "ログイン",
+      captchaSolving: "人間であることを確認しています…",
+      captchaFailed: "人間であることを確認できませんでした。接続を確認して、もう一度お試しください。",
     },
     mfa: {
       title: "2 段階認証",

@@ -77,6 +77,9 @@ export const plPL: PartialTranslation = {
       submit: "Utwórz konto",
       haveAccount: "Masz już konto?",
       signInLink: "Zaloguj się",
+      captchaSolving: "Sprawdzamy, czy jesteś człowiekiem…",
+      captchaFailed:
+        "Nie udało się potwierdzić, że jesteś człowiekiem. Sprawdź połączenie i spróbuj ponownie.",
     },
     mfa: {
       title: "Weryfikacja dwuetapowa",

@@ -77,6 +77,8 @@ export const ptPT: PartialTranslation = {
       submit: "Criar conta",
       haveAccount: "Já tem conta?",
       signInLink: "Iniciar sessão",
+      captchaSolving: "A verificar que é humano…",
+      captchaFailed: "Não foi possível verificar que é humano. Verifique a ligação e tente novamente.",
     },
     mfa: {
       title: "Verificação em dois passos",

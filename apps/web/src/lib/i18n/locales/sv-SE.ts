@@ -77,6 +77,9 @@ export const svSE: PartialTranslation = {
       submit: "Skapa konto",
       haveAccount: "Har du redan ett konto?",
       signInLink: "Logga in",
+      captchaSolving: "Kontrollerar att du är en människa…",
+      captchaFailed:
+        "Vi kunde inte bekräfta att du är en människa. Kontrollera anslutningen och försök igen.",
     },
     mfa: {
       title: "Tvåstegsverifiering",

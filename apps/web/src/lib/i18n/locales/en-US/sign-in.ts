@@ -19,6 +19,8 @@ export const signInStrings = {
       submit: "Create account",
       haveAccount: "Already have an account?",
       signInLink: "Sign in",
+      captchaSolving: "Verifying you're human…",
+      captchaFailed: "We couldn't verify that you're human. Check your connection and try again.",
     },
     mfa: {
       title: "Two-step verification",

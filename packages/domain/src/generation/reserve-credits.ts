@@ -1,12 +1,13 @@
 import { messages, type UsageProduct } from "@chorus/contract";
 import { endFinishedGrant } from "../billing/end-finished-grant.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { settleCreditPeriod } from "../credits/credit-period-state.ts";
+import { paymentProblemError, paymentProblemOf } from "../credits/payment-problem.ts";
+import { isOverQuota } from "../credits/quota-rule.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
-import { settleCreditPeriod } from "./credit-period-state.ts";
-import { paymentProblemError, paymentProblemOf } from "./payment-problem.ts";
-import { isOverQuota } from "./quota-rule.ts";
+import { leaseEndFrom } from "./reservation-lease.ts";
 
 /** The workspace's `character_count` just before and just after a charge (what history items report). */
 export interface CharacterCountChange {
@@ -14,7 +15,7 @@ export interface CharacterCountChange {
   to: number;
 }
 
-/** One generation's charge: its request id (charged once), its credits and the product it is for. */
+/** One piece of paid work's charge: its request id (charged once), its credits and the product it is for. */
 export interface GenerationCharge {
   requestId: string;
   cost: number;
@@ -28,9 +29,12 @@ const quotaExceeded = (used: number, limit: number) =>
   });
 
 /**
- * Charges a generation's credits before any synthesis, exactly once per request id. This is the one
- * place HTTP and WebSocket metering go through. One transaction locks the workspace row, so parallel
- * requests are checked one after another and the count never passes the limit:
+ * Reserves paid work's credits before the work starts, exactly once per request id: a `charge` row
+ * with a lease, which counts toward the quota at once. The work's lifecycle (paid-work.ts) renews the
+ * lease while it runs and closes the reservation when the result is delivered (the charge stands) or
+ * refunds it; a reservation whose process died is refunded by the worker once its lease has passed
+ * (refund-expired-reservations.ts). One transaction locks the workspace row, so parallel requests are
+ * checked one after another and the count never passes the limit:
  *
  * 1. A grant that is over ends first (billing/grant-rule.ts), so the charge counts under the plan
  *    that follows it.
@@ -47,7 +51,7 @@ const quotaExceeded = (used: number, limit: number) =>
  * limit can refuse. A refusal is thrown after the transaction commits, so an ended grant and a
  * settled period stay written (both are idempotent) while no charge is.
  */
-export async function chargeGeneration(
+export async function reserveCredits(
   ctx: AuthenticatedContext,
   charge: GenerationCharge,
 ): Promise<CharacterCountChange | undefined> {
@@ -82,6 +86,7 @@ export async function chargeGeneration(
         periodStart: period.start,
         product: charge.product,
         createdAt: now,
+        leaseExpiresAt: leaseEndFrom(now, ctx.ports.settings),
       });
       if (inserted && apiKeyId) await tx.apiKeys.addCharacterCount(apiKeyId, charge.cost);
       return { change: inserted ? { from: used, to: used + charge.cost } : undefined };

@@ -1,9 +1,9 @@
 import { messages, type TtsModel } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import type { ConcurrencySlot } from "../credits/concurrency-limiter.ts";
+import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
-import type { ConcurrencySlot } from "./concurrency-limiter.ts";
-import { concurrencyLimitFor } from "./concurrency-limits.ts";
 
 /** How long a request over the limit waits in line for a slot before it is refused. */
 export const concurrencyWaitMs = 2_000;

@@ -1,0 +1,2 @@
+ALTER TABLE "credit_ledger" ADD COLUMN "lease_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "credit_ledger_open_reservations" ON "credit_ledger" USING btree ("lease_expires_at") WHERE "credit_ledger"."lease_expires_at" is not null;
