@@ -24,7 +24,7 @@ import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
 import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
-import { refuseUnsafeText } from "./refuse-unsafe-text.ts";
+import { refuseUnsafeInput } from "./refuse-unsafe-input.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { trustedProxies } from "./trusted-proxies.ts";
@@ -137,7 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseLongUrls(app);
-  refuseUnsafeText(app);
+  refuseUnsafeInput(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.ports.settings.publicUrl);

@@ -9,7 +9,7 @@ import { messages, type OperationDefinition, voiceSampleLimits } from "@chorus/c
 import { DomainError, isDomainError, type StagedUpload } from "@chorus/domain";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findUnsafeText, isUnsafeText } from "./unsafe-text.ts";
+import { findUnsafeInput, isUnsafeText } from "./unsafe-input.ts";
 
 /** One uploaded file of a multipart body, read whole (samples are small and analysed whole anyway). */
 export interface UploadedFormFile {
@@ -105,14 +105,14 @@ function multipartReadError(error: unknown): unknown {
 
 /**
  * NUL characters and unpaired surrogates in text fields (names and values) and in file names and
- * types, refused like in JSON bodies (refuse-unsafe-text.ts): they would reach the database.
+ * types, refused like in JSON bodies (refuse-unsafe-input.ts): they would reach the database.
  */
 function refuseUnsafeFormText(
   fields: Record<string, string>,
   files: Record<string, { fileName: string; mimeType: string }[]>,
 ): void {
-  const inFields = findUnsafeText(fields, ["body"]);
-  if (inFields) throw DomainError.invalidField(inFields, messages.textNotWellFormed);
+  const inFields = findUnsafeInput(fields, ["body"]);
+  if (inFields) throw DomainError.invalidField(inFields.location, inFields.message);
   for (const [field, list] of Object.entries(files)) {
     if (list.some((file) => isUnsafeText(file.fileName) || isUnsafeText(file.mimeType)))
       throw DomainError.invalidField(["body", field], messages.textNotWellFormed);

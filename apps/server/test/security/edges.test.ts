@@ -128,6 +128,18 @@ describe.each(databaseKinds)("request edges on %s", (kind) => {
     });
   });
 
+  it("JSON nested deeper than any input needs → 422, before a schema's check recurses over it", async () => {
+    // account_metadata takes any JSON up to 10 KB, which JSON.stringify in its check overflowed on.
+    const deep = `${"[".repeat(4_900)}0${"]".repeat(4_900)}`;
+    const response = await server.request("POST", "/v1/auth/sign-up", {
+      body: `{"email":"deep@example.com","password":"a long password 123","recaptcha_token":"x","account_metadata":{"a":${deep}}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0].msg).toBe(messages.jsonTooDeep(64));
+    expect(response.json().detail[0].loc.slice(0, 4)).toEqual(["body", "account_metadata", "a", 0]);
+  });
+
   it("a NUL in text streamed over the text-to-speech WebSocket is refused before it is spoken", async () => {
     const socket = await openSocket(server, `/v1/text-to-speech/${premadeVoiceId}/stream-input`, {
       authorization: `Bearer ${account.accessToken}`,
