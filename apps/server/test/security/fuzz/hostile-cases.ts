@@ -332,6 +332,18 @@ export function hostileCases(
         }),
       );
     }
+    // Some text fields hold JSON (labels, voice_settings, additional_formats), parsed by the contract.
+    const jsonField =
+      pick(
+        random,
+        formFields.filter((field) => field.kind !== "string"),
+      ) ?? textField;
+    if (jsonField)
+      cases.push(
+        request(`form.${jsonField.name}: JSON nested 4,900 deep`, {
+          payload: multipartBody({ ...sampleForm, [jsonField.name]: `{"a":${deeplyNested(4_900)}}` }, files),
+        }),
+      );
   }
 
   if (resources.foreign) {
