@@ -69,6 +69,9 @@ async function stageToDisk(
   };
 }
 
+/** The longest text field of a multipart form (longer texts, like transcripts, are files). */
+const maxFormFieldBytes = 64 * 1024;
+
 type FormSpec = NonNullable<NonNullable<OperationDefinition["request"]>["form"]>;
 
 /**
@@ -82,7 +85,7 @@ export async function allowMultipart(scope: FastifyInstance): Promise<void> {
       fileSize: voiceSampleLimits.maxFileBytes,
       files: voiceSampleLimits.maxFilesPerVoice,
       fields: 20,
-      fieldSize: 64 * 1024,
+      fieldSize: maxFormFieldBytes,
       parts: voiceSampleLimits.maxFilesPerVoice + 20,
     },
     throwFileSizeLimit: true,
@@ -143,6 +146,12 @@ export async function readMultipartForm(request: FastifyRequest, form: FormSpec)
         else list.push({ fileName: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() });
         files[part.fieldname] = list;
       } else {
+        // Busboy cuts a longer value silently; a cut text must not pass for what was sent.
+        if (part.valueTruncated)
+          throw DomainError.invalidField(
+            ["body", part.fieldname],
+            messages.formFieldTooLong(maxFormFieldBytes),
+          );
         fields[part.fieldname] = String(part.value);
       }
     }

@@ -152,6 +152,17 @@ describe.each(databaseKinds)("request edges on %s", (kind) => {
     ]);
   });
 
+  it("a multipart text field over 64 KB → 422 naming it, not silently cut", async () => {
+    const { payload, headers } = await multipart({ text: "word ".repeat(20_000) }, [
+      { name: "speech.wav", type: "audio/wav", bytes: new Uint8Array(64), field: "file" },
+    ]);
+    const response = await call("POST", "/v1/forced-alignment", { body: payload, headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: [{ loc: ["body", "text"], msg: messages.formFieldTooLong(64 * 1024), type: "value_error" }],
+    });
+  });
+
   describe("malformed multipart → 400 malformed_request", () => {
     const malformed = {
       detail: { status: "malformed_request", message: messages.multipartMalformed },

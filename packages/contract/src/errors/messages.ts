@@ -52,6 +52,7 @@ export const messages = {
   // requests refused at the edge, before any route runs (Chorus texts: the spec gives none)
   textNotWellFormed: "Text must not contain NUL characters or unpaired UTF-16 surrogates.",
   jsonTooDeep: (maxDepth: number) => `JSON may be nested at most ${maxDepth} levels deep.`,
+  formFieldTooLong: (maxBytes: number) => `A form field may hold at most ${maxBytes / 1024} KB.`,
   malformedRequest: "The request could not be read: it is not well-formed HTTP.",
   malformedUrl: "The URL could not be read: it holds a malformed percent-encoding.",
   multipartMalformed:
