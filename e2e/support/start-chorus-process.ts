@@ -11,11 +11,10 @@ export interface StartedChorus {
   dataDir: string;
   /** Everything the server printed so far (mail texts with their links are in it: the embedded mailer logs them). */
   output(): string;
-  /**
-   * Stops and starts the process again on the same data folder and port; with `kill`, stops it the
-   * way a crash does (SIGKILL: no shutdown code runs).
-   */
-  restart(options?: { kill?: boolean }): Promise<void>;
+  /** Stops and starts the process again on the same data folder and port (after `crash`: starts it). */
+  restart(): Promise<void>;
+  /** Kills the process as a crash would (`kill -9`): nothing of its own shutdown runs. */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,10 +102,13 @@ export async function startChorusProcess(
     url,
     dataDir,
     output: () => output,
-    async restart({ kill = false } = {}) {
-      await stopChild(child, kill ? "SIGKILL" : "SIGTERM");
+    async restart() {
+      await stopChild(child);
       child = launch();
       await waitUntilHealthy(url, child, () => output);
+    },
+    async crash() {
+      await stopChild(child, "SIGKILL");
     },
     async stop() {
       await stopChild(child);

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { openProcessTemporaryFolder } from "@chorus/adapters/temporary-files";
 import type { Config } from "@chorus/config";
 import { ensureBootstrapOwner } from "@chorus/domain";
 import type { FastifyInstance } from "fastify";
@@ -31,10 +33,21 @@ export function createLogger(level: string, destination?: DestinationStream): Pi
  */
 export async function startServer(
   config: Config,
-  options: { logger?: PinoLogger; listen?: boolean; overrides?: Parameters<typeof buildPorts>[2] } = {},
+  options: { logger?: PinoLogger; listen?: boolean; overrides?: Parameters<typeof buildPorts>[3] } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const built = await buildPorts(config, logger, options.overrides);
+  // First, before anything writes there: what crashed processes left in DATA_DIR/tmp is swept.
+  const temporary = await openProcessTemporaryFolder(config.dataDir, {
+    onSweepError: (error) => logger.warn({ err: error }, "could not sweep DATA_DIR/tmp"),
+  });
+  if (temporary.swept.length > 0)
+    logger.info({ folders: temporary.swept.length }, "removed temporary files left by stopped processes");
+  const built = await buildPorts(config, logger, temporary.path, options.overrides).catch(
+    async (error: unknown) => {
+      await temporary.close();
+      throw error;
+    },
+  );
   logger.info(
     { database: built.database.kind, dataDir: config.dataDir, role: config.role },
     "database ready, migrations applied",
@@ -55,6 +68,7 @@ export async function startServer(
   if (config.role !== "worker") {
     app = await createApp({
       ports: built.ports,
+      uploadsDir: path.join(temporary.path, "uploads"),
       logger,
       geoHeaders: config.geoHeaders,
       abuse: config.abuse,
@@ -79,6 +93,7 @@ export async function startServer(
       await worker?.stop();
       await app?.close();
       await built.close();
+      await temporary.close();
     },
   };
 }

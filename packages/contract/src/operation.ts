@@ -41,16 +41,17 @@ export interface OperationDefinition {
     body?: z.ZodType;
     /**
      * A `multipart/form-data` body instead of JSON: `fields` validates the text fields (like a JSON
-     * body, so field messages come from it), `files` names the file fields (each may repeat).
-     * `limits` overrides the default upload limits (11 MB per file, 25 files); with `staging: "disk"`
-     * files are streamed to temporary files as they arrive instead of being read into memory (long
-     * recordings), and the handler gets them as `StagedUpload`s.
+     * body, so field messages come from it), `files` names the file fields (each may repeat). Files
+     * are streamed to temporary files under DATA_DIR as they arrive, never held in memory, and the
+     * handler gets them as `StagedUpload`s. `limits` bounds them: a file over `fileBytes`, or more
+     * than `files` of them, is refused with "Files are too big"; a request so stages at most
+     * `files × fileBytes` (plus 20 text fields of 64 KB). The route binds the cheap refusals that
+     * run before the body is read (apps/server/src/http/bind-operation.ts, `beforeBody`).
      */
     form?: {
       fields: z.ZodObject;
       files: readonly string[];
-      limits?: { fileBytes: number; files: number };
-      staging?: "memory" | "disk";
+      limits: { fileBytes: number; files: number };
     };
   };
   /** The success response, by HTTP status. */

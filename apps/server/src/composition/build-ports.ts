@@ -81,6 +81,11 @@ export interface BuiltPorts {
 export async function buildPorts(
   config: Config,
   pino: PinoLogger,
+  /**
+   * This process's folder under `DATA_DIR/tmp` (start-server.ts opens it): every temporary file an
+   * adapter writes (decoder copies of uploads, captcha readings, video renderings) goes there.
+   */
+  tempDir: string,
   overrides: Partial<Pick<Ports, "clock" | "passwords">> & {
     /** An in-memory PGlite database, started from `startFrom` (a migrated dump) when given. */
     inMemoryDatabase?: boolean | { startFrom: Blob };
@@ -109,7 +114,7 @@ export async function buildPorts(
     key: createHmac("sha256", config.tokens.secret).update("audio watermark").digest("hex"),
   });
   const encoding = watermarkedEncoding(createAudioEncoding(), watermark);
-  const decoding = ffmpegAudioDecoding();
+  const decoding = ffmpegAudioDecoding({ tempDir });
   const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
     store,
@@ -147,19 +152,19 @@ export async function buildPorts(
       changeSpeed: (samples, sampleRate, factor) => changeSpeed(samples, sampleRate, factor),
       shiftVoice: (samples, sampleRate, shift) => shiftVoice(samples, sampleRate, shift),
     },
-    video: ffmpegVideoRenderer(),
+    video: ffmpegVideoRenderer({ tempDir }),
     settings: domainSettingsOf(config),
     payments,
     voiceAnalyzer: embeddedVoiceAnalyzer,
     speakerAnalyzer: embeddedSpeakerAnalyzer,
-    speechRecognizer: pocketsphinxRecognizer(),
+    speechRecognizer: pocketsphinxRecognizer({ tempDir }),
     soundEffects: proceduralSoundEffects,
     audioAligner: mfccAudioAligner,
     watermark,
     // The remote engine first: it handles every language it is configured for, and better than pocketsphinx.
     transcription: [
       ...(config.transcription.remote ? [remoteTranscription(config.transcription.remote)] : []),
-      pocketsphinxTranscription(),
+      pocketsphinxTranscription({ tempDir }),
     ],
     transcriptDocuments: officeTranscriptDocuments,
     liveAudio: liveAudioInput(),

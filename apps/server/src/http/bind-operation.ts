@@ -2,7 +2,6 @@ import type { OperationDefinition } from "@chorus/contract";
 import type { AuthenticatedContext, PublicContext, StagedUpload } from "@chorus/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { UploadedFormFile } from "./read-multipart-form.ts";
 
 type Part<Op extends OperationDefinition, K extends "params" | "query" | "body"> =
   Op["request"] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
@@ -11,14 +10,12 @@ export type ContextFor<Op extends OperationDefinition> = Op["auth"]["kind"] exte
   ? PublicContext
   : AuthenticatedContext;
 
-/** A multipart body: its validated text fields and its files by field name (staged on disk when the form says so). */
+/** A multipart body: its validated text fields and its files by field name, each staged on disk. */
 type Form<Op extends OperationDefinition> = Op["request"] extends {
-  form: { fields: infer S extends z.ZodType; staging: "disk" };
+  form: { fields: infer S extends z.ZodType };
 }
   ? { fields: z.output<S>; files: Record<string, StagedUpload[]> }
-  : Op["request"] extends { form: { fields: infer S extends z.ZodType } }
-    ? { fields: z.output<S>; files: Record<string, UploadedFormFile[]> }
-    : undefined;
+  : undefined;
 
 export interface HandlerInput<Op extends OperationDefinition> {
   ctx: ContextFor<Op>;
@@ -30,15 +27,46 @@ export interface HandlerInput<Op extends OperationDefinition> {
   reply: FastifyReply;
 }
 
+/** What is known before the body is read: who calls, the path and the query. */
+export interface BeforeBodyInput<Op extends OperationDefinition> {
+  ctx: ContextFor<Op>;
+  params: Part<Op, "params">;
+  query: Part<Op, "query">;
+}
+
+/**
+ * How an upload route refuses early. `beforeBody` calls the domain's cheap refusals (plan, voice
+ * slots, monthly operations, credits, concurrency, the voice in the path) after authentication and
+ * before a byte of the body is read, so a refused client gets its answer while still sending and the
+ * server stops reading (request-upload-folder.ts). Required for every operation with a `form`.
+ */
+export interface UploadChecks<Op extends OperationDefinition> {
+  beforeBody: (input: BeforeBodyInput<Op>) => Promise<unknown>;
+}
+
+/**
+ * `beforeBody` of an upload whose only cheap refusals are the caller's credentials and the API key's
+ * permission, which authentication (`onRequest`) has already checked: nothing else about the caller
+ * or the path can refuse it (it is not metered and names no resource).
+ */
+export const onlyAuthentication = async (): Promise<void> => {};
+
 /** A route: one contract operation and the handler that parses nothing itself (the contract did), calls one verb and presents. */
 export interface RouteBinding {
   operation: OperationDefinition;
   handler: (input: HandlerInput<OperationDefinition>) => Promise<unknown>;
+  /** Set for the operations with a `form` (see `UploadChecks`). */
+  beforeBody?: (input: BeforeBodyInput<OperationDefinition>) => Promise<unknown>;
 }
 
 export function bindOperation<const Op extends OperationDefinition>(
   operation: Op,
   handler: (input: HandlerInput<Op>) => Promise<unknown>,
+  ...upload: NoInfer<Op["request"] extends { form: object } ? [UploadChecks<Op>] : []>
 ): RouteBinding {
-  return { operation, handler: handler as unknown as RouteBinding["handler"] };
+  return {
+    operation,
+    handler: handler as unknown as RouteBinding["handler"],
+    ...(upload[0] ? { beforeBody: upload[0].beforeBody as unknown as RouteBinding["beforeBody"] } : {}),
+  };
 }

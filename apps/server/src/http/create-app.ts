@@ -23,9 +23,10 @@ import type { RouteBinding } from "./bind-operation.ts";
 import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
-import { allowMultipart, discardStagedUploads, readMultipartForm } from "./read-multipart-form.ts";
+import { allowMultipart, readMultipartForm } from "./read-multipart-form.ts";
 import { refuseUnsafeInput } from "./refuse-unsafe-input.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
+import { uploadFolderOf, uploadRouteHooks } from "./request-upload-folder.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { trustedProxies } from "./trusted-proxies.ts";
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   routes?: RouteBinding[];
   /** The built-in test payment provider, whose hosted pages (checkout, portal, card) the app serves. */
   testPayments?: TestPaymentProvider;
+  /** Where multipart files are staged, a folder per request: inside the process's folder under `DATA_DIR/tmp`. */
+  uploadsDir: string;
 }
 
 declare module "fastify" {
@@ -67,6 +70,8 @@ function assertRoutesCoverContract(routes: RouteBinding[]): void {
 
 function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOptions): void {
   const { operation } = route;
+  if (operation.request?.form && !route.beforeBody)
+    throw new Error(`${operationKey(operation)} takes uploads but binds no check before the body`);
   const response: Record<number, unknown> = {};
   for (const [status, schema] of Object.entries(operation.responses)) {
     if (!("binary" in schema)) response[Number(status)] = schema;
@@ -88,26 +93,26 @@ function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOp
         options.geoHeaders,
       );
     },
-    // Uploads staged on disk live as long as the request: removed once the response is sent.
-    ...(operation.request?.form?.staging === "disk"
-      ? {
-          onResponse: async (request: FastifyRequest) => discardStagedUploads(request),
-          onRequestAbort: async (request: FastifyRequest) => discardStagedUploads(request),
-        }
-      : {}),
-    handler: async (request, reply) =>
-      route.handler({
+    ...(operation.request?.form ? uploadRouteHooks : {}),
+    handler: async (request, reply) => {
+      const known = {
         ctx: request.chorusContext as never,
         params: request.params as never,
         query: request.query as never,
+      };
+      const form = operation.request?.form;
+      // Credentials were checked in onRequest; the upload's cheap refusals come next, still before the body.
+      if (form) await route.beforeBody?.(known);
+      return route.handler({
+        ...known,
         body: request.body as never,
-        // Read here, after authentication (onRequest), so credentials are checked before any upload is read.
-        form: (operation.request?.form
-          ? await readMultipartForm(request, operation.request.form)
+        form: (form
+          ? await readMultipartForm(request, form, uploadFolderOf(request, options.uploadsDir))
           : undefined) as never,
         request,
         reply,
-      }),
+      });
+    },
   });
 }
 

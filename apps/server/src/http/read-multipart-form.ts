@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,46 +7,25 @@ import { messages, type OperationDefinition, voiceSampleLimits } from "@chorus/c
 import { DomainError, isDomainError, type StagedUpload } from "@chorus/domain";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RequestUploadFolder } from "./request-upload-folder.ts";
 import { findUnsafeInput, isUnsafeText } from "./unsafe-input.ts";
-
-/** One uploaded file of a multipart body, read whole (samples are small and analysed whole anyway). */
-export interface UploadedFormFile {
-  fileName: string;
-  mimeType: string;
-  bytes: Uint8Array;
-}
 
 export interface ReadForm {
   fields: unknown;
-  files: Record<string, UploadedFormFile[] | StagedUpload[]>;
-}
-
-/** The temporary folder of each request's staged uploads, removed when its response is sent. */
-const stagingFolders = new WeakMap<FastifyRequest, string>();
-
-/** Removes the request's staged uploads (the route's `onResponse` hook calls it; safe when there are none). */
-export async function discardStagedUploads(request: FastifyRequest): Promise<void> {
-  const folder = stagingFolders.get(request);
-  if (!folder) return;
-  stagingFolders.delete(request);
-  await rm(folder, { recursive: true, force: true });
+  files: Record<string, StagedUpload[]>;
 }
 
 /**
- * Streams one file part to a temporary file, hashing it on the way, so a long recording is never
- * held in memory. The folder is private to the request and removed after the response.
+ * Streams one file part to a file in the request's upload folder, hashing and counting it on the
+ * way, so no upload is ever held in memory (a 1,000 MB recording costs a 64 KB buffer). The folder
+ * is private to the request and removed after the response (request-upload-folder.ts).
  */
 async function stageToDisk(
-  request: FastifyRequest,
+  folder: RequestUploadFolder,
   part: MultipartFile,
   index: number,
 ): Promise<StagedUpload> {
-  let folder = stagingFolders.get(request);
-  if (!folder) {
-    folder = await mkdtemp(path.join(os.tmpdir(), "chorus-staged-"));
-    stagingFolders.set(request, folder);
-  }
-  const target = path.join(folder, `upload-${index}`);
+  const target = path.join(await folder.path(), `upload-${index}`);
   const hash = createHash("sha256");
   let size = 0;
   const counter = new Transform({
@@ -60,6 +37,7 @@ async function stageToDisk(
   });
   await pipeline(part.file, counter, createWriteStream(target, { mode: 0o600 }));
   if (part.file.truncated) throw DomainError.invalidField(["body", part.fieldname], messages.filesTooBig);
+  if (folder.isDiscarded) throw new Error("the request ended while its upload was being staged");
   return {
     fileName: part.filename,
     mimeType: part.mimetype,
@@ -69,24 +47,23 @@ async function stageToDisk(
   };
 }
 
-/** The longest text field of a multipart form (longer texts, like transcripts, are files). */
-const maxFormFieldBytes = 64 * 1024;
-
 type FormSpec = NonNullable<NonNullable<OperationDefinition["request"]>["form"]>;
+
+/** Text fields a form may carry besides its files, and the size of each. */
+const fieldLimits = { fields: 20, fieldSize: 64 * 1024 };
 
 /**
  * Multipart parsing for the routes whose operation declares a `form`, registered inside their own
- * scope so every other route keeps accepting JSON only. Default limits: the instant-cloning samples'
- * (11 MB per file, 25 files), a few short text fields; an operation's `form.limits` overrides them.
+ * scope so every other route keeps accepting JSON only. Every read passes the operation's own
+ * `form.limits`; these defaults (the instant-cloning samples') only stand in for a read without them.
  */
 export async function allowMultipart(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyMultipart, {
     limits: {
       fileSize: voiceSampleLimits.maxFileBytes,
       files: voiceSampleLimits.maxFilesPerVoice,
-      fields: 20,
-      fieldSize: maxFormFieldBytes,
-      parts: voiceSampleLimits.maxFilesPerVoice + 20,
+      ...fieldLimits,
+      parts: voiceSampleLimits.maxFilesPerVoice + fieldLimits.fields,
     },
     throwFileSizeLimit: true,
   });
@@ -97,7 +74,7 @@ const tooBigCodes = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_P
 
 /**
  * What a failure while reading the body means. Our own refusals pass through, and so do system
- * errors (the disk, the temporary folder: `syscall` is set), which are ours to log as a 500;
+ * errors (the disk, the upload folder: `syscall` is set), which are ours to log as a 500;
  * anything else came from the parser reading what the client sent (no or wrong boundary, a
  * truncated body, a malformed part header, too many fields) and is answered 400.
  */
@@ -124,15 +101,25 @@ function refuseUnsafeFormText(
 
 /**
  * Reads a multipart body: text fields are validated by the operation's `fields` schema (its
- * messages are the spec's, answered as a 422 naming the field), files are grouped by field name.
+ * messages are the spec's, answered as a 422 naming the field), files are staged on disk in the
+ * request's upload folder and grouped by field name. A request carries at most `files × fileBytes`
+ * of files plus 20 text fields of 64 KB: the bound of its disk use.
  */
-export async function readMultipartForm(request: FastifyRequest, form: FormSpec): Promise<ReadForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  form: FormSpec,
+  folder: RequestUploadFolder,
+): Promise<ReadForm> {
   if (!request.isMultipart()) throw DomainError.invalidField(["body"], messages.multipartRequired);
   const fields: Record<string, string> = {};
-  const files: Record<string, (UploadedFormFile | StagedUpload)[]> = {};
-  const limits = form.limits
-    ? { limits: { fileSize: form.limits.fileBytes, files: form.limits.files, parts: form.limits.files + 20 } }
-    : undefined;
+  const files: Record<string, StagedUpload[]> = {};
+  const limits = {
+    limits: {
+      fileSize: form.limits.fileBytes,
+      files: form.limits.files,
+      parts: form.limits.files + fieldLimits.fields,
+    },
+  };
   let index = 0;
   try {
     for await (const part of request.parts(limits)) {
@@ -142,15 +129,14 @@ export async function readMultipartForm(request: FastifyRequest, form: FormSpec)
           continue;
         }
         const list = files[part.fieldname] ?? [];
-        if (form.staging === "disk") list.push(await stageToDisk(request, part, index++));
-        else list.push({ fileName: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() });
+        list.push(await stageToDisk(folder, part, index++));
         files[part.fieldname] = list;
       } else {
         // Busboy cuts a longer value silently; a cut text must not pass for what was sent.
         if (part.valueTruncated)
           throw DomainError.invalidField(
             ["body", part.fieldname],
-            messages.formFieldTooLong(maxFormFieldBytes),
+            messages.formFieldTooLong(fieldLimits.fieldSize),
           );
         fields[part.fieldname] = String(part.value);
       }
@@ -170,5 +156,5 @@ export async function readMultipartForm(request: FastifyRequest, form: FormSpec)
       issue.message,
     );
   }
-  return { fields: parsed.data, files: files as ReadForm["files"] };
+  return { fields: parsed.data, files };
 }

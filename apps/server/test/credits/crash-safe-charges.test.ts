@@ -69,8 +69,9 @@ describe.each(databaseKinds)("charges survive a crash on %s", (kind) => {
     // Charged while it streams: the reservation counts at once.
     expect(await credits(chorus)).toBe(shortText.length + longText.length);
 
-    await chorus.restart({ kill: true });
+    await chorus.crash();
     await reader.cancel().catch(() => undefined);
+    await chorus.restart();
 
     // The worker refunds the dead reservation once its lease has passed (at start-up or its next sweep).
     await expect.poll(() => credits(chorus), { timeout: 30_000, interval: 500 }).toBe(shortText.length);

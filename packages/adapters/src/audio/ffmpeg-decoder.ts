@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import type { OutputFormatSpec } from "@chorus/contract";
 import type { AudioDecoding } from "@chorus/domain";
-import { decodeAudioFile, decodeAudioStream } from "./ffmpeg-file-decoder.ts";
+import { type DecoderSettings, decodeAudioFile, decodeAudioStream } from "./ffmpeg-file-decoder.ts";
 
 /** Raw formats carry no header, so ffmpeg is told what they are; the others it recognises itself. */
 function inputOptions(format: OutputFormatSpec): string[] {
@@ -24,12 +24,14 @@ const stderrTailBytes = 2048;
 /**
  * Decodes stored history audio (any output format) to mono 16-bit PCM with an ffmpeg child
  * process, for downloads that ask for another format. Audio goes in on stdin and PCM comes out
- * on stdout, concurrently, so neither pipe can fill up and stall the other.
+ * on stdout, concurrently, so neither pipe can fill up and stall the other. Uploads (`decodeFile`,
+ * `decodeStream`) are copied to a file under `settings.tempDir` first (ffmpeg-file-decoder.ts).
  */
-export function ffmpegAudioDecoding(ffmpegPath = "ffmpeg"): AudioDecoding {
+export function ffmpegAudioDecoding(settings: DecoderSettings = {}): AudioDecoding {
+  const ffmpegPath = settings.ffmpegPath ?? "ffmpeg";
   return {
-    decodeFile: (file, options) => decodeAudioFile(file, options, ffmpegPath),
-    decodeStream: (source, options) => decodeAudioStream(source, options, ffmpegPath),
+    decodeFile: (file, options) => decodeAudioFile(file, options, settings),
+    decodeStream: (source, options) => decodeAudioStream(source, options, settings),
     decode(audio, format) {
       return new Promise<Int16Array>((resolve, reject) => {
         const child = spawn(

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
+import { makeTemporaryFolder } from "../temporary-files/process-temporary-folder.ts";
 import { isolateVoice } from "./isolate-voice.ts";
 
 /**
@@ -30,6 +31,16 @@ export interface DecodeOptions {
   measureLevels?: boolean;
 }
 
+export interface DecoderSettings {
+  ffmpegPath?: string;
+  /**
+   * Where the temporary copies go: the process's folder under `DATA_DIR/tmp` in the server (swept
+   * after a crash, so a user's recording never outlives it); the system temp folder when not given
+   * (benchmarks, unit tests).
+   */
+  tempDir?: string;
+}
+
 /**
  * Decodes an uploaded file to mono 16-bit PCM at `sampleRate` with an ffmpeg child process. The
  * upload is written to a private temporary file first: containers like MP4 and MOV keep their index
@@ -38,30 +49,31 @@ export interface DecodeOptions {
 export function decodeAudioFile(
   file: Uint8Array,
   options: DecodeOptions,
-  ffmpegPath = "ffmpeg",
+  settings: DecoderSettings = {},
 ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null> {
-  return withTemporaryCopy((target) => writeFile(target, file, { mode: 0o600 }), options, ffmpegPath);
+  return withTemporaryCopy((target) => writeFile(target, file, { mode: 0o600 }), options, settings);
 }
 
 /** `decodeAudioFile` for a file that arrives as a stream (a staged upload, a stored blob): never whole in memory. */
 export function decodeAudioStream(
   source: AsyncIterable<Uint8Array>,
   options: DecodeOptions,
-  ffmpegPath = "ffmpeg",
+  settings: DecoderSettings = {},
 ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null> {
   return withTemporaryCopy(
     (target) => pipeline(Readable.from(source), createWriteStream(target, { mode: 0o600 })),
     options,
-    ffmpegPath,
+    settings,
   );
 }
 
 async function withTemporaryCopy(
   write: (target: string) => Promise<void>,
   options: DecodeOptions,
-  ffmpegPath: string,
+  settings: DecoderSettings,
 ): Promise<(DecodedAudioFile & { levels?: AudioLevels }) | null> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), "chorus-upload-"));
+  const ffmpegPath = settings.ffmpegPath ?? "ffmpeg";
+  const folder = await makeTemporaryFolder(settings.tempDir ?? os.tmpdir(), "decode-");
   const input = path.join(folder, "upload");
   try {
     await write(input);

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { RecognizedWord, SpeechRecognizer } from "@chorus/domain";
 import { createResampler } from "../audio/resampler.ts";
+import { makeTemporaryFolder } from "../temporary-files/process-temporary-folder.ts";
 import { captchaGrammar } from "./captcha-grammar.ts";
 import { runBatch, runContinuous } from "./pocketsphinx-process.ts";
 
@@ -17,6 +18,12 @@ export interface PocketsphinxOptions {
   openRecognitionArgs?: readonly string[];
   /** Open recognition reports the noise model's `[NOISE]` as a word (transcription tags it as an audio event). */
   reportNoise?: boolean;
+  /**
+   * Where a checked reading's PCM (a user's captcha recording) is written for pocketsphinx_batch: the
+   * process's folder under `DATA_DIR/tmp` in the server, swept after a crash; the system temp folder
+   * when not given.
+   */
+  tempDir?: string;
 }
 
 /**
@@ -44,7 +51,7 @@ export function pocketsphinxRecognizer(options: PocketsphinxOptions = {}): Speec
     async recognize(audio, { expectedText, signal }) {
       const pcm =
         audio.sampleRate === 16_000 ? audio.samples : await resample(audio.samples, audio.sampleRate);
-      const folder = await mkdtemp(path.join(os.tmpdir(), "chorus-asr-"));
+      const folder = await makeTemporaryFolder(options.tempDir ?? os.tmpdir(), "asr-");
       try {
         // Half-bit dither, seeded: digital silence (exact zeros, as synthetic or gated recordings have)
         // otherwise gives -inf log energies that derail decoding; the seed keeps results repeatable.

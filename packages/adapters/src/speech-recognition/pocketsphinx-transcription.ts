@@ -7,6 +7,8 @@ export interface PocketsphinxTranscriptionOptions {
   modelDir?: string;
   /** Recognizer processes running at once (default 2: the embedded default's two cores). */
   processes?: number;
+  /** The process's temporary folder (see `PocketsphinxOptions.tempDir`). */
+  tempDir?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export function pocketsphinxTranscription(
 ): TranscriptionEngine {
   const recognizer = pocketsphinxRecognizer({
     modelDir: options.modelDir,
+    tempDir: options.tempDir,
     // A lighter language model weight than the default 6.5 lets the acoustics win more often: on 8
     // Flite sentences (76 words) word error fell from 16-26 % to 8-21 % across voice settings.
     openRecognitionArgs: ["-lw", "5"],

@@ -25,16 +25,15 @@ export async function acquireGenerationSlot(
   const maximum = concurrencyLimitFor(tier, model.concurrencyGroup);
   const key = generationConcurrencyKey(ctx.workspaceId, model.concurrencyGroup);
   const slot = await ctx.ports.concurrency.acquire(key, maximum, concurrencyWaitMs);
-  if (!slot) {
-    throw new DomainError("too_many_concurrent_requests", messages.concurrencyLimitExceeded, {
-      extra: {
-        current_concurrent_requests: ctx.ports.concurrency.inUse(key),
-        maximum_concurrent_requests: maximum,
-      },
-    });
-  }
+  if (!slot) throw tooManyConcurrentRequests(ctx.ports.concurrency.inUse(key), maximum);
   return slot;
 }
+
+/** `too_many_concurrent_requests`, with the counts the route reports in its headers. */
+export const tooManyConcurrentRequests = (current: number, maximum: number) =>
+  new DomainError("too_many_concurrent_requests", messages.concurrencyLimitExceeded, {
+    extra: { current_concurrent_requests: current, maximum_concurrent_requests: maximum },
+  });
 
 /** The limiter key of a workspace's generations in one concurrency group. */
 export const generationConcurrencyKey = (workspaceId: string, group: "standard" | "turbo") =>

@@ -4,6 +4,7 @@ export {
   concurrencyWaitMs,
   generationConcurrencyKey,
 } from "./acquire-generation-slot.ts";
+export { assertCanRunMeteredWork } from "./assert-can-run-metered-work.ts";
 export { beginPaidWork } from "./begin-paid-work.ts";
 export { type Delivery, type KeptResult, keptDelivery, unkeptDelivery } from "./delivery.ts";
 export { generationOrder, type PlannedGeneration } from "./generation-order.ts";

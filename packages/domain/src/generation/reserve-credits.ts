@@ -23,7 +23,8 @@ export interface GenerationCharge {
   product: UsageProduct;
 }
 
-const quotaExceeded = (used: number, limit: number) =>
+/** `quota_exceeded` (spec 000 §5) with the count and limit it was measured against. */
+export const quotaExceeded = (used: number, limit: number) =>
   new DomainError("quota_exceeded", messages.insufficientCredits, {
     extra: { character_used: used, character_limit: limit },
   });

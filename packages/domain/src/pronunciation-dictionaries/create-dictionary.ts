@@ -1,9 +1,10 @@
-import { messages, type PronunciationRuleInput } from "@chorus/contract";
-import { requirePermission } from "../auth/require-permission.ts";
+import { messages, type PronunciationRuleInput, pronunciationRuleLimits } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import type { StagedUpload } from "../ports/uploads.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
-import { assertMayEditDictionaries } from "./dictionary-access.ts";
+import { readWholeUpload } from "../shared/read-whole-upload.ts";
+import { assertCanCreateDictionary } from "./assert-can-create-dictionary.ts";
 import type {
   PronunciationDictionaryRecord,
   PronunciationDictionaryVersionRecord,
@@ -26,20 +27,20 @@ export async function createDictionaryFromRules(
   ctx: AuthenticatedContext,
   input: DictionaryInput & { rules: readonly PronunciationRuleInput[] },
 ): Promise<CreatedDictionary> {
-  requirePermission(ctx, "pronunciation_dictionaries_write");
-  assertMayEditDictionaries(ctx);
+  assertCanCreateDictionary(ctx);
   return insertDictionary(ctx, input, toStoredRules(input.rules, ["body", "rules"]));
 }
 
 /** `POST /v1/pronunciation-dictionaries/add-from-file`: the rules come from a PLS, XML or TXT file. */
 export async function createDictionaryFromFile(
   ctx: AuthenticatedContext,
-  input: DictionaryInput & { file?: { fileName: string; bytes: Uint8Array } },
+  input: DictionaryInput & { file?: StagedUpload },
 ): Promise<CreatedDictionary> {
-  requirePermission(ctx, "pronunciation_dictionaries_write");
-  assertMayEditDictionaries(ctx);
+  assertCanCreateDictionary(ctx);
   if (!input.file) throw DomainError.invalidField(["body", "file"], messages.pronunciationFileRequired);
-  const rules = toStoredRules(readLexiconFile(input.file), ["body", "file", "rules"]);
+  const bytes = await readWholeUpload(input.file, pronunciationRuleLimits.fileBytes, ["body", "file"]);
+  const lexicon = readLexiconFile({ fileName: input.file.fileName, bytes });
+  const rules = toStoredRules(lexicon, ["body", "file", "rules"]);
   return insertDictionary(ctx, input, rules);
 }
 

@@ -2,6 +2,7 @@ export * from "./apply/arpabet.ts";
 export * from "./apply/match-rules.ts";
 export * from "./apply/pronunciation-rewrite.ts";
 export * from "./apply/resolve-locator-rules.ts";
+export { assertCanCreateDictionary } from "./assert-can-create-dictionary.ts";
 export * from "./change-dictionary-rules.ts";
 export * from "./create-dictionary.ts";
 export * from "./dictionary-access.ts";

@@ -1,3 +1,4 @@
+export { assertCanChangeVoice } from "./assert-can-change-voice.ts";
 export * from "./change-voice.ts";
 export * from "./prepare-voice-change.ts";
 export * from "./record-voice-change.ts";

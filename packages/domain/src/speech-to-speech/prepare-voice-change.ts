@@ -3,7 +3,6 @@ import {
   findSpeechToSpeechModel,
   messages,
   type OutputFormatSpec,
-  parseOutputFormat,
   type SpeechToSpeechModel,
 } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
@@ -13,11 +12,9 @@ import type { DecodedAudioFile } from "../ports/speech.ts";
 import type { VoiceSettingsValues } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
-import { assertOutputFormatAllowed } from "../text-to-speech/output-format-access.ts";
-import { currentTier } from "../text-to-speech/speech-request-rules.ts";
-import { findSpeakableVoice } from "../voices/safety/speakable-voice.ts";
 import { mergeVoiceSettings } from "../voices/voice-settings-values.ts";
 import type { VoiceView } from "../voices/voice-view.ts";
+import { voiceChangeTarget } from "./assert-can-change-voice.ts";
 import type { VoiceChangeInput } from "./voice-change-input.ts";
 
 /** Recognition works on 16 kHz mono (pocketsphinx, and what Whisper-like servers resample to). */
@@ -53,9 +50,7 @@ export async function prepareVoiceChange(
   const modelId = input.modelId ?? defaultSpeechToSpeechModelId;
   const model = findSpeechToSpeechModel(modelId);
   if (!model) throw new DomainError("model_not_found", messages.modelNotFound(modelId));
-  const voice = await findSpeakableVoice(ctx, input.voiceId);
-  const format = parseOutputFormat(input.outputFormat);
-  assertOutputFormatAllowed(format, await currentTier(ctx));
+  const { voice, format } = await voiceChangeTarget(ctx, input);
   if (!input.file) throw DomainError.invalidField(["body", "audio"], messages.isolationAudioRequired);
   if (input.file.sizeBytes === 0) throw DomainError.invalidField(["body", "audio"], messages.audioFileEmpty);
   const audio = await ctx.ports.audio.decodeStream(input.file.read(), {

@@ -1,4 +1,5 @@
 export * from "./assemble-words.ts";
+export { assertCanTranscribe } from "./assert-can-transcribe.ts";
 export * from "./assign-speakers.ts";
 export * from "./audio-events.ts";
 export * from "./check-cloud-storage-url.ts";

@@ -20,7 +20,6 @@ const request = {
     fields: AudioIsolationFieldsSchema,
     files: ["audio"],
     limits: audioIsolationLimits,
-    staging: "disk" as const,
   },
 };
 

@@ -36,7 +36,6 @@ export const forcedAlignmentCreate = defineOperation({
       fields: ForcedAlignmentFieldsSchema,
       files: ["file"],
       limits: audioIsolationLimits,
-      staging: "disk",
     },
   },
   responses: { 200: ForcedAlignmentResponseSchema },

@@ -30,7 +30,6 @@ export const speechClassifierClassify = defineOperation({
       fields: SpeechClassifierFieldsSchema,
       files: ["file"],
       limits: audioIsolationLimits,
-      staging: "disk",
     },
   },
   responses: { 200: SpeechClassificationSchema },

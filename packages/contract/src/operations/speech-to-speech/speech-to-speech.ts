@@ -48,7 +48,6 @@ const form = {
   fields: SpeechToSpeechFieldsSchema,
   files: ["audio"],
   limits: speechToSpeechLimits,
-  staging: "disk" as const,
 };
 
 const audio = {

@@ -23,7 +23,6 @@ export const speechToTextConvert = defineOperation({
       fields: SpeechToTextFormFieldsSchema,
       files: ["file"],
       limits: { fileBytes: speechToTextUploadBytes, files: 1 },
-      staging: "disk",
     },
   },
   responses: { 200: z.union([SpeechToTextChunkResponseSchema, SpeechToTextWebhookResponseSchema]) },

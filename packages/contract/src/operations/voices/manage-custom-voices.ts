@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { voiceSampleLimits } from "../../catalogues/voice-sample-files.ts";
 import { defineOperation } from "../../operation.ts";
 import { VoiceFormFieldsSchema } from "./voice-form.ts";
 import { StatusResponseSchema } from "./voice-schemas.ts";
 
 const voiceParams = z.object({ voice_id: z.string().min(1) });
 const sampleParams = z.object({ voice_id: z.string().min(1), sample_id: z.string().min(1) });
+
+/** Instant-cloning samples: 25 files of 11 MB at most, so one request stages at most 275 MB. */
+const sampleForm = {
+  fields: VoiceFormFieldsSchema,
+  files: ["files"],
+  limits: { fileBytes: voiceSampleLimits.maxFileBytes, files: voiceSampleLimits.maxFilesPerVoice },
+} as const;
 
 const limitsText =
   "Files: audio (aac, aiff, ogg, mp3, opus, wav, webm, flac, mp4, m4a) or video (mp4, avi, mkv, mov, wmv, flv, webm, mpeg, 3gpp), at most 25 files of at most 11 MB each, at least 4 seconds of audio in all. `remove_background_noise` runs ffmpeg's FFT denoiser (afftdn) before analysis.";
@@ -17,7 +25,7 @@ export const createInstantVoice = defineOperation({
   description: `Fits an embedded voice to the speaker: pitch, pitch range, speaking rate and timbre are measured in the samples and the nearest embedded voice is adjusted to match. Needs Starter or higher; counts against voice slots and the monthly add/edit operations. ${limitsText}`,
   tag: "Voices",
   auth: { kind: "any", permission: "voices_write" },
-  request: { form: { fields: VoiceFormFieldsSchema, files: ["files"] } },
+  request: { form: sampleForm },
   responses: {
     200: z
       .object({ voice_id: z.string(), requires_verification: z.boolean() })
@@ -34,7 +42,7 @@ export const editVoice = defineOperation({
   description: `Counts as one monthly add/edit operation. ${limitsText}`,
   tag: "Voices",
   auth: { kind: "any", permission: "voices_write" },
-  request: { params: voiceParams, form: { fields: VoiceFormFieldsSchema, files: ["files"] } },
+  request: { params: voiceParams, form: sampleForm },
   responses: { 200: StatusResponseSchema },
   errors: ["voice_not_found", "voice_add_edit_limit_reached"],
 });

@@ -1,18 +1,14 @@
 import { isSpeechLanguage, messages, type SpeechLanguageCode, voiceSampleLimits } from "@chorus/contract";
-import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { Repositories } from "../../ports/repositories.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
 import type { CustomVoiceRecord, NewVoiceSample } from "../../records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
+import { assertCanAddInstantVoice } from "./assert-can-add-instant-voice.ts";
 import { fitCustomVoice, voiceSampleBlobKey } from "./fit-custom-voice.ts";
 import { assertVoiceOperationAllowed } from "./voice-operation-limits.ts";
-import {
-  assertEnoughAudio,
-  type DecodedVoiceUpload,
-  decodeVoiceUploads,
-  type UploadedVoiceFile,
-} from "./voice-sample-uploads.ts";
+import { assertEnoughAudio, type DecodedVoiceUpload, decodeVoiceUploads } from "./voice-sample-uploads.ts";
 
 export interface VoiceFormInput {
   name: string;
@@ -21,7 +17,8 @@ export interface VoiceFormInput {
   removeBackgroundNoise?: boolean;
   /** The language every sample is spoken in; English when not given (detection is not done). */
   language?: string;
-  files: UploadedVoiceFile[];
+  /** Staged by the transport as they arrived (never whole in memory). */
+  files: StagedUpload[];
 }
 
 export function sampleLanguage(language: string | undefined): SpeechLanguageCode {
@@ -58,14 +55,14 @@ export async function storeUploads(
   for (const upload of uploads) {
     const id = newId();
     const blobKey = voiceSampleBlobKey(ctx.workspaceId, voiceId, id);
-    await ctx.ports.blobs.put(blobKey, upload.file.bytes);
+    await ctx.ports.blobs.put(blobKey, upload.file.read());
     rows.push({
       id,
       voiceId,
       workspaceId: ctx.workspaceId,
       fileName: upload.file.fileName,
       mimeType: upload.file.mimeType,
-      sizeBytes: upload.file.bytes.length,
+      sizeBytes: upload.file.sizeBytes,
       hash: upload.hash,
       durationSeconds: upload.audio.durationSeconds,
       removeBackgroundNoise,
@@ -81,8 +78,8 @@ export async function deleteBlobs(ctx: AuthenticatedContext, samples: readonly {
 }
 
 /**
- * `POST /v1/voices/add`: an instant clone. Refuses what it can before any work (plan, slots,
- * monthly operations, name, file types and sizes), decodes every sample (denoised with
+ * `POST /v1/voices/add`: an instant clone. Refuses what it can before any work (plan, slots and
+ * monthly operations, also checked before the upload is read, then name, file types and sizes), decodes every sample (denoised with
  * `remove_background_noise`), fits an embedded voice to the speaker, keeps the original uploads in
  * blob storage and writes the voice, its samples and one add operation together. The plan limits
  * are checked again under the workspace row's lock at write time; if the write fails, the files
@@ -92,8 +89,7 @@ export async function createInstantVoice(
   ctx: AuthenticatedContext,
   input: VoiceFormInput,
 ): Promise<{ voiceId: string; requiresVerification: boolean }> {
-  requirePermission(ctx, "voices_write");
-  await assertVoiceOperationAllowed(ctx, ctx.ports.store, { adding: true, locked: false });
+  await assertCanAddInstantVoice(ctx);
   await assertNameFree(ctx, input.name);
   const language = sampleLanguage(input.language);
   if (input.files.length === 0)

@@ -1,10 +1,9 @@
 import { messages, voiceSampleLimits } from "@chorus/contract";
-import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
+import { assertCanEditVoice } from "./assert-can-edit-voice.ts";
 import { assertNameFree, deleteBlobs, storeUploads, type VoiceFormInput } from "./create-instant-voice.ts";
-import { findOwnVoice } from "./find-own-voice.ts";
 import { decodeStoredSamples, fitCustomVoice } from "./fit-custom-voice.ts";
 import { assertVoiceOperationAllowed } from "./voice-operation-limits.ts";
 import { assertEnoughAudio, decodeVoiceUploads } from "./voice-sample-uploads.ts";
@@ -19,11 +18,9 @@ export async function editCustomVoice(
   voiceId: string,
   input: Omit<VoiceFormInput, "language">,
 ): Promise<void> {
-  requirePermission(ctx, "voices_write");
-  const voice = await findOwnVoice(ctx, voiceId);
+  const voice = await assertCanEditVoice(ctx, voiceId);
   if (voice.category === "professional" && input.files.length > 0)
     throw DomainError.invalidField(["body", "files"], messages.professionalSamplesUseTheirOwnCalls(voiceId));
-  await assertVoiceOperationAllowed(ctx, ctx.ports.store, { adding: false, locked: false });
   await assertNameFree(ctx, input.name, voiceId);
   const existing = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
   if (existing.length + input.files.length > voiceSampleLimits.maxFilesPerVoice)

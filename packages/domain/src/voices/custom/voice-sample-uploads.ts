@@ -1,19 +1,12 @@
-import { createHash } from "node:crypto";
 import { isAcceptedVoiceSample, messages, voiceSampleLimits } from "@chorus/contract";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { DecodedAudioFile } from "../../ports/speech.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 
-/** One file of a multipart `files` field, as the transport read it. */
-export interface UploadedVoiceFile {
-  fileName: string;
-  mimeType: string;
-  bytes: Uint8Array;
-}
-
-/** An accepted upload: the original bytes (kept as uploaded) and its audio decoded for analysis. */
+/** An accepted upload: the staged original (kept as uploaded) and its audio decoded for analysis. */
 export interface DecodedVoiceUpload {
-  file: UploadedVoiceFile;
+  file: StagedUpload;
   /** SHA-256 of the bytes, hex (`VoiceSample.hash`; equal hashes are the same recording). */
   hash: string;
   audio: DecodedAudioFile;
@@ -32,22 +25,22 @@ const filesField = (index: number) => ["body", "files", index];
  */
 export async function decodeVoiceUploads(
   ctx: AuthenticatedContext,
-  files: readonly UploadedVoiceFile[],
+  files: readonly StagedUpload[],
   options: { denoise: boolean; knownHashes?: ReadonlySet<string> },
 ): Promise<DecodedVoiceUpload[]> {
   files.forEach((file, index) => {
     if (!isAcceptedVoiceSample(file.fileName, file.mimeType))
       throw DomainError.invalidField(filesField(index), messages.unsupportedFileType);
-    if (file.bytes.length > voiceSampleLimits.maxFileBytes)
+    if (file.sizeBytes > voiceSampleLimits.maxFileBytes)
       throw DomainError.invalidField(filesField(index), messages.filesTooBig);
   });
   const seen = new Set(options.knownHashes);
   const decoded: DecodedVoiceUpload[] = [];
   for (const [index, file] of files.entries()) {
-    const hash = createHash("sha256").update(file.bytes).digest("hex");
+    const hash = file.sha256;
     if (seen.has(hash)) continue;
     seen.add(hash);
-    const audio = await ctx.ports.audio.decodeFile(file.bytes, {
+    const audio = await ctx.ports.audio.decodeStream(file.read(), {
       sampleRate: analysisSampleRate,
       denoise: options.denoise,
     });

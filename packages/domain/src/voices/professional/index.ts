@@ -1,3 +1,6 @@
+export { assertCanAddProfessionalSamples } from "./assert-can-add-professional-samples.ts";
+export { assertCanCheckProfessionalCaptcha } from "./assert-can-check-professional-captcha.ts";
+export { assertCanRequestManualVerification } from "./assert-can-request-manual-verification.ts";
 export * from "./create-professional-voice.ts";
 export * from "./decide-manual-verification.ts";
 export * from "./find-professional-voice.ts";

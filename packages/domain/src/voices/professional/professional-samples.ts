@@ -1,4 +1,4 @@
-import { isAcceptedVoiceSample, messages, professionalVoiceLimits } from "@chorus/contract";
+import { isAcceptedVoiceSample, messages } from "@chorus/contract";
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { StagedUpload } from "../../ports/uploads.ts";
@@ -8,6 +8,7 @@ import { newId } from "../../shared/ids.ts";
 import { deleteBlobs } from "../custom/create-instant-voice.ts";
 import { voiceSampleBlobKey } from "../custom/fit-custom-voice.ts";
 import { analysisSampleRate } from "../custom/voice-sample-uploads.ts";
+import { assertCanAddProfessionalSamples } from "./assert-can-add-professional-samples.ts";
 import {
   assertNotTraining,
   findProfessionalSample,
@@ -28,21 +29,15 @@ export async function addProfessionalSamples(
   voiceId: string,
   input: { files: readonly StagedUpload[]; removeBackgroundNoise?: boolean },
 ): Promise<VoiceSampleRecord[]> {
-  requirePermission(ctx, "voices_write");
-  const { fineTuning } = await findProfessionalVoice(ctx, voiceId);
-  assertNotTraining(fineTuning);
-  if (input.files.length === 0)
+  if (input.files.length === 0) {
+    await assertCanAddProfessionalSamples(ctx, voiceId);
     throw DomainError.invalidField(["body", "files"], messages.voiceFilesRequired);
+  }
   input.files.forEach((file, index) => {
     if (!isAcceptedVoiceSample(file.fileName, file.mimeType))
       throw DomainError.invalidField(filesField(index), messages.unsupportedFileType);
   });
-  const existing = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voiceId]);
-  if (existing.length + input.files.length > professionalVoiceLimits.maxSamplesPerVoice)
-    throw DomainError.invalidField(
-      ["body", "files"],
-      messages.tooManyVoiceSamples(professionalVoiceLimits.maxSamplesPerVoice),
-    );
+  const existing = await assertCanAddProfessionalSamples(ctx, voiceId, input.files.length);
   const denoise = input.removeBackgroundNoise ?? false;
   const seen = new Set(existing.map((sample) => sample.hash));
   const rows: NewVoiceSample[] = [];

@@ -1,17 +1,16 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
+import { checkCaptchaReading, type IssuedCaptcha, issueCaptcha } from "../verification/voice-captcha.ts";
 import {
-  type CaptchaRecording,
-  checkCaptchaReading,
-  type IssuedCaptcha,
-  issueCaptcha,
-} from "../verification/voice-captcha.ts";
+  assertCanCheckProfessionalCaptcha,
+  professionalCaptchaPath,
+} from "./assert-can-check-professional-captcha.ts";
+import { assertCanRequestManualVerification } from "./assert-can-request-manual-verification.ts";
 import { findProfessionalVoice } from "./find-professional-voice.ts";
-
-const captchaPath = (voiceId: string) => `/v1/voices/pvc/${voiceId}/captcha`;
 
 /** `GET /v1/voices/pvc/{id}/captcha`: a text to read aloud (English; other languages go to manual verification). */
 export async function getProfessionalCaptcha(
@@ -28,13 +27,11 @@ export async function getProfessionalCaptcha(
 export async function verifyProfessionalCaptcha(
   ctx: AuthenticatedContext,
   voiceId: string,
-  recording: CaptchaRecording | undefined,
+  recording: StagedUpload | undefined,
 ): Promise<void> {
-  requirePermission(ctx, "voices_write");
-  const { voice, fineTuning } = await findProfessionalVoice(ctx, voiceId);
-  if (fineTuning.verifiedAt) throw new DomainError("invalid_request", messages.voiceAlreadyVerified);
+  const { voice } = await assertCanCheckProfessionalCaptcha(ctx, voiceId);
   await checkCaptchaReading(ctx, voice, "pvc", recording, {
-    captchaPath: captchaPath(voiceId),
+    captchaPath: professionalCaptchaPath(voiceId),
     onAccepted: async (tx) => {
       const now = ctx.ports.clock.now();
       await tx.professionalVoices.updateFineTuning(ctx.workspaceId, voiceId, {
@@ -54,12 +51,10 @@ export async function verifyProfessionalCaptcha(
 export async function requestManualVerification(
   ctx: AuthenticatedContext,
   voiceId: string,
-  input: { extraText?: string; files: readonly CaptchaRecording[] },
+  input: { extraText?: string; files: readonly StagedUpload[] },
 ): Promise<void> {
-  requirePermission(ctx, "voices_write");
-  const { fineTuning } = await findProfessionalVoice(ctx, voiceId);
-  if (fineTuning.verifiedAt) throw new DomainError("invalid_request", messages.voiceAlreadyVerified);
-  const documents = input.files.filter((file) => file.bytes.length > 0);
+  await assertCanRequestManualVerification(ctx, voiceId);
+  const documents = input.files.filter((file) => file.sizeBytes > 0);
   if (documents.length === 0)
     throw DomainError.invalidField(["body", "files"], messages.supportingDocumentRequired);
   const now = ctx.ports.clock.now();
@@ -69,12 +64,12 @@ export async function requestManualVerification(
     for (const document of documents) {
       const fileId = newId();
       const blobKey = `voice-verifications/${ctx.workspaceId}/${voiceId}/documents/${id}/${fileId}`;
-      await ctx.ports.blobs.put(blobKey, document.bytes);
+      await ctx.ports.blobs.put(blobKey, document.read());
       files.push({
         fileId,
         fileName: document.fileName,
         mimeType: document.mimeType,
-        sizeBytes: document.bytes.length,
+        sizeBytes: document.sizeBytes,
         blobKey,
         uploadedAt: now,
       });

@@ -1,28 +1,18 @@
-import { messages } from "@chorus/contract";
-import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
-import { DomainError } from "../../shared/domain-error.ts";
-import { findOwnVoice } from "../custom/find-own-voice.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
+import { checkCaptchaReading, type IssuedCaptcha, issueCaptcha } from "../verification/voice-captcha.ts";
 import {
-  type CaptchaRecording,
-  checkCaptchaReading,
-  type IssuedCaptcha,
-  issueCaptcha,
-} from "../verification/voice-captcha.ts";
-
-async function voiceUnderCaptcha(ctx: AuthenticatedContext, voiceId: string) {
-  requirePermission(ctx, "voices_write");
-  const voice = await findOwnVoice(ctx, voiceId);
-  if (voice.safetyControl !== "CAPTCHA") throw new DomainError("invalid_request", messages.voiceHasNoCaptcha);
-  return voice;
-}
+  assertCanCheckVoiceSafetyCaptcha,
+  findVoiceUnderCaptcha,
+  voiceSafetyCaptchaPath,
+} from "./assert-can-check-voice-safety-captcha.ts";
 
 /** `GET /v1/voices/{id}/captcha`: a text to read, for a voice whose safety control is CAPTCHA. */
 export async function getVoiceSafetyCaptcha(
   ctx: AuthenticatedContext,
   voiceId: string,
 ): Promise<IssuedCaptcha> {
-  return issueCaptcha(ctx, await voiceUnderCaptcha(ctx, voiceId), "safety");
+  return issueCaptcha(ctx, await findVoiceUnderCaptcha(ctx, voiceId), "safety");
 }
 
 /**
@@ -32,11 +22,11 @@ export async function getVoiceSafetyCaptcha(
 export async function verifyVoiceSafetyCaptcha(
   ctx: AuthenticatedContext,
   voiceId: string,
-  recording: CaptchaRecording | undefined,
+  recording: StagedUpload | undefined,
 ): Promise<void> {
-  const voice = await voiceUnderCaptcha(ctx, voiceId);
+  const voice = await assertCanCheckVoiceSafetyCaptcha(ctx, voiceId);
   await checkCaptchaReading(ctx, voice, "safety", recording, {
-    captchaPath: `/v1/voices/${voiceId}/captcha`,
+    captchaPath: voiceSafetyCaptchaPath(voiceId),
     onAccepted: async (tx) => {
       await tx.customVoices.update(ctx.workspaceId, voiceId, {
         safetyControl: null,

@@ -1,8 +1,8 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../../context.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
 import { DomainError, isDomainError } from "../../shared/domain-error.ts";
-import type { UploadedVoiceFile } from "../custom/voice-sample-uploads.ts";
 import type { LibraryVoiceView } from "../library/library-voice-view.ts";
 import { liveLibraryVoices } from "../library/live-library-voices.ts";
 import { premadeVoices } from "../premade-voices.ts";
@@ -10,7 +10,7 @@ import { premadeVoiceFeatures } from "./premade-voice-features.ts";
 import { hasVoice, nearestVoices, type VoiceFigures } from "./voice-distance.ts";
 
 export interface SimilarVoicesInput {
-  audio: UploadedVoiceFile | undefined;
+  audio: StagedUpload | undefined;
   /** 0 to 2 on voiceDistance's scale. */
   similarityThreshold?: number;
   /** 1 to 100; 10 when absent. */
@@ -24,9 +24,9 @@ const maxAnalysedSeconds = 60;
 
 const failed = () => new DomainError("similar_voices_failed", messages.failedToRetrieveSimilarVoices);
 
-async function measureUpload(ctx: AuthenticatedContext, audio: UploadedVoiceFile): Promise<VoiceFigures> {
+async function measureUpload(ctx: AuthenticatedContext, audio: StagedUpload): Promise<VoiceFigures> {
   const decoded = await ctx.ports.audio
-    .decodeFile(audio.bytes, { sampleRate: analysisRate })
+    .decodeStream(audio.read(), { sampleRate: analysisRate })
     .catch(() => null);
   if (!decoded) throw failed();
   const samples = decoded.samples.subarray(0, maxAnalysedSeconds * analysisRate);

@@ -2,6 +2,7 @@ import { messages, speechLanguages } from "@chorus/contract";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { Repositories } from "../../ports/repositories.ts";
 import type { SpeakerEmbedding } from "../../ports/speaker-analysis.ts";
+import type { StagedUpload } from "../../ports/uploads.ts";
 import type { CaptchaPurpose, CustomVoiceRecord, VoiceSampleRecord } from "../../records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
@@ -94,10 +95,26 @@ async function sampleVoice(
   return ctx.ports.speakerAnalyzer.embed(joined, analysisSampleRate);
 }
 
-export interface CaptchaRecording {
-  fileName: string;
-  mimeType: string;
-  bytes: Uint8Array;
+/**
+ * Everything that refuses a captcha reading before the recording is looked at: a language the
+ * recognizer knows, attempts left, a captcha issued, and samples to compare the reader with (a
+ * designed voice has none and needs none). The verify routes run it before their upload is read.
+ */
+export async function assertCaptchaReadable(
+  ctx: AuthenticatedContext,
+  voice: CustomVoiceRecord,
+  purpose: CaptchaPurpose,
+  captchaPath: string,
+) {
+  assertRecognizable(ctx, voice);
+  assertAttemptsLeft(await attemptsOf(ctx, voice.id, purpose));
+  const captcha = await ctx.ports.store.professionalVoices.findCaptcha(ctx.workspaceId, voice.id, purpose);
+  if (!captcha) throw new DomainError("invalid_request", messages.captchaNotIssued(captchaPath));
+  const samples = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voice.id]);
+  const needsVoiceMatch = voice.category !== "generated";
+  if (needsVoiceMatch && samples.length === 0)
+    throw new DomainError("invalid_request", messages.captchaNeedsSamples);
+  return { captcha, samples, needsVoiceMatch };
 }
 
 /**
@@ -112,20 +129,18 @@ export async function checkCaptchaReading(
   ctx: AuthenticatedContext,
   voice: CustomVoiceRecord,
   purpose: CaptchaPurpose,
-  recording: CaptchaRecording | undefined,
+  recording: StagedUpload | undefined,
   options: { captchaPath: string; onAccepted: (tx: Repositories) => Promise<void> },
 ): Promise<void> {
-  assertRecognizable(ctx, voice);
-  assertAttemptsLeft(await attemptsOf(ctx, voice.id, purpose));
-  const captcha = await ctx.ports.store.professionalVoices.findCaptcha(ctx.workspaceId, voice.id, purpose);
-  if (!captcha) throw new DomainError("invalid_request", messages.captchaNotIssued(options.captchaPath));
-  if (!recording || recording.bytes.length === 0)
+  const { captcha, samples, needsVoiceMatch } = await assertCaptchaReadable(
+    ctx,
+    voice,
+    purpose,
+    options.captchaPath,
+  );
+  if (!recording || recording.sizeBytes === 0)
     throw DomainError.invalidField(["body", "recording"], messages.voiceFilesRequired);
-  const samples = await ctx.ports.store.customVoices.listSamples(ctx.workspaceId, [voice.id]);
-  const needsVoiceMatch = voice.category !== "generated";
-  if (needsVoiceMatch && samples.length === 0)
-    throw new DomainError("invalid_request", messages.captchaNeedsSamples);
-  const audio = await ctx.ports.audio.decodeFile(recording.bytes, { sampleRate: analysisSampleRate });
+  const audio = await ctx.ports.audio.decodeStream(recording.read(), { sampleRate: analysisSampleRate });
   if (!audio || audio.durationSeconds <= 0)
     throw DomainError.invalidField(["body", "recording"], messages.couldNotDetermineDuration);
 
@@ -154,7 +169,7 @@ export async function checkCaptchaReading(
 
   const id = newId();
   const blobKey = `voice-verifications/${ctx.workspaceId}/${voice.id}/${id}`;
-  await ctx.ports.blobs.put(blobKey, recording.bytes);
+  await ctx.ports.blobs.put(blobKey, recording.read());
   try {
     await ctx.ports.store.transaction(async (tx) => {
       await tx.professionalVoices.insertAttempt({
@@ -170,7 +185,7 @@ export async function checkCaptchaReading(
         failure,
         recordingBlobKey: blobKey,
         recordingMimeType: recording.mimeType,
-        recordingSizeBytes: recording.bytes.length,
+        recordingSizeBytes: recording.sizeBytes,
         createdAt: ctx.ports.clock.now(),
       });
       if (accepted) {

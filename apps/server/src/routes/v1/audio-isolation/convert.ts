@@ -1,5 +1,9 @@
 import { audioIsolationConvert } from "@chorus/contract";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { respondWithIsolatedAudio } from "./respond-with-isolated-audio.ts";
+import { isolationChecks, respondWithIsolatedAudio } from "./respond-with-isolated-audio.ts";
 
-export const audioIsolationConvertRoute = bindOperation(audioIsolationConvert, respondWithIsolatedAudio);
+export const audioIsolationConvertRoute = bindOperation(
+  audioIsolationConvert,
+  respondWithIsolatedAudio,
+  isolationChecks,
+);

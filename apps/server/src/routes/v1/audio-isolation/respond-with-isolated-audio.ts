@@ -1,9 +1,21 @@
 import type { audioIsolationConvert } from "@chorus/contract";
-import { encodeIsolatedAudio, generationOrder, isolateAudio, unkeptDelivery } from "@chorus/domain";
+import {
+  assertCanIsolateAudio,
+  encodeIsolatedAudio,
+  generationOrder,
+  isolateAudio,
+  unkeptDelivery,
+} from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import type { HandlerInput } from "../../../http/bind-operation.ts";
 import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
 import { sendAudio } from "../../../http/send-speech.ts";
+
+/** Before the recording is read: the metering's refusals. */
+export const isolationChecks = {
+  beforeBody: ({ ctx }: Pick<HandlerInput<typeof audioIsolationConvert>, "ctx">) =>
+    assertCanIsolateAudio(ctx),
+};
 
 /**
  * `convert` and `stream` answer alike: mp3 bytes as the encoder makes them (convert's client reads

@@ -1,5 +1,5 @@
 import { forcedAlignmentCreate } from "@chorus/contract";
-import { alignText, generationOrder, prepareAlignment } from "@chorus/domain";
+import { alignText, assertCanAlignText, generationOrder, prepareAlignment } from "@chorus/domain";
 import { abortOnClose } from "../../../http/abort-on-close.ts";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
@@ -23,4 +23,5 @@ export const forcedAlignmentCreateRoute = bindOperation(
       return alignment;
     });
   },
+  { beforeBody: ({ ctx }) => assertCanAlignText(ctx) },
 );

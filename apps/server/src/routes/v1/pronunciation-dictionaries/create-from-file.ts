@@ -1,13 +1,12 @@
 import { createPronunciationDictionaryFromFile } from "@chorus/contract";
-import { createDictionaryFromFile } from "@chorus/domain";
+import { assertCanCreateDictionary, createDictionaryFromFile } from "@chorus/domain";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import type { UploadedFormFile } from "../../../http/read-multipart-form.ts";
 import { presentCreatedDictionary } from "../../../presenters/pronunciation-dictionary-presenter.ts";
 
 export const createFromFileRoute = bindOperation(
   createPronunciationDictionaryFromFile,
   async ({ ctx, form }) => {
-    const [file] = (form.files.file ?? []) as UploadedFormFile[];
+    const [file] = form.files.file ?? [];
     const created = await createDictionaryFromFile(ctx, {
       name: form.fields.name,
       description: form.fields.description,
@@ -15,4 +14,6 @@ export const createFromFileRoute = bindOperation(
     });
     return presentCreatedDictionary(created, ctx.role);
   },
+  // The editor role refuses before the file is read.
+  { beforeBody: async ({ ctx }) => assertCanCreateDictionary(ctx) },
 );

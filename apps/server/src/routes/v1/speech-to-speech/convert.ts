@@ -1,5 +1,9 @@
 import { speechToSpeechConvert } from "@chorus/contract";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { respondWithChangedVoice } from "./respond-with-changed-voice.ts";
+import { respondWithChangedVoice, voiceChangeChecks } from "./respond-with-changed-voice.ts";
 
-export const speechToSpeechConvertRoute = bindOperation(speechToSpeechConvert, respondWithChangedVoice);
+export const speechToSpeechConvertRoute = bindOperation(
+  speechToSpeechConvert,
+  respondWithChangedVoice,
+  voiceChangeChecks,
+);

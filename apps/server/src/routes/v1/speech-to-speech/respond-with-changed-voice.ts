@@ -1,5 +1,6 @@
 import { contentTypeForCodec, type speechToSpeechConvert } from "@chorus/contract";
 import {
+  assertCanChangeVoice,
   changeVoice,
   encodeChangedVoice,
   generationOrder,
@@ -11,6 +12,19 @@ import { abortOnClose } from "../../../http/abort-on-close.ts";
 import type { HandlerInput } from "../../../http/bind-operation.ts";
 import { beginPaidReply, endOnFailure } from "../../../http/paid-work-reply.ts";
 import { sendAudio } from "../../../http/send-speech.ts";
+
+/** Before the recording is read: the voice, the output format and the metering's refusals. */
+export const voiceChangeChecks = {
+  beforeBody: ({
+    ctx,
+    params,
+    query,
+  }: Pick<HandlerInput<typeof speechToSpeechConvert>, "ctx" | "params" | "query">) =>
+    assertCanChangeVoice(ctx, {
+      voiceId: params.voice_id,
+      outputFormat: query.output_format as VoiceChangeInput["outputFormat"],
+    }),
+};
 
 /**
  * `convert` and `stream` answer alike: the recording is decoded and checked, charged by its duration

@@ -1,5 +1,9 @@
 import { speechToSpeechStream } from "@chorus/contract";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import { respondWithChangedVoice } from "./respond-with-changed-voice.ts";
+import { respondWithChangedVoice, voiceChangeChecks } from "./respond-with-changed-voice.ts";
 
-export const speechToSpeechStreamRoute = bindOperation(speechToSpeechStream, respondWithChangedVoice);
+export const speechToSpeechStreamRoute = bindOperation(
+  speechToSpeechStream,
+  respondWithChangedVoice,
+  voiceChangeChecks,
+);

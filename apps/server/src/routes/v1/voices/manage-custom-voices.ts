@@ -8,20 +8,19 @@ import {
   type VoiceFormFields,
 } from "@chorus/contract";
 import {
+  assertCanAddInstantVoice,
+  assertCanEditVoice,
   createInstantVoice,
   deleteCustomVoice,
   deleteVoiceSample,
   editCustomVoice,
   getVoiceSampleAudio,
+  type StagedUpload,
   type VoiceFormInput,
 } from "@chorus/domain";
 import { bindOperation } from "../../../http/bind-operation.ts";
-import type { UploadedFormFile } from "../../../http/read-multipart-form.ts";
 
-function voiceForm(form: {
-  fields: VoiceFormFields;
-  files: Record<string, UploadedFormFile[]>;
-}): VoiceFormInput {
+function voiceForm(form: { fields: VoiceFormFields; files: Record<string, StagedUpload[]> }): VoiceFormInput {
   return {
     name: form.fields.name,
     description: form.fields.description,
@@ -32,15 +31,24 @@ function voiceForm(form: {
   };
 }
 
-export const createInstantVoiceRoute = bindOperation(createInstantVoiceOperation, async ({ ctx, form }) => {
-  const created = await createInstantVoice(ctx, voiceForm(form));
-  return { voice_id: created.voiceId, requires_verification: created.requiresVerification };
-});
+export const createInstantVoiceRoute = bindOperation(
+  createInstantVoiceOperation,
+  async ({ ctx, form }) => {
+    const created = await createInstantVoice(ctx, voiceForm(form));
+    return { voice_id: created.voiceId, requires_verification: created.requiresVerification };
+  },
+  // Plan, voice slots and monthly operations refuse before up to 25 × 11 MB of samples are read.
+  { beforeBody: ({ ctx }) => assertCanAddInstantVoice(ctx) },
+);
 
-export const editVoiceRoute = bindOperation(editVoiceOperation, async ({ ctx, params, form }) => {
-  await editCustomVoice(ctx, params.voice_id, voiceForm(form));
-  return { status: "ok" };
-});
+export const editVoiceRoute = bindOperation(
+  editVoiceOperation,
+  async ({ ctx, params, form }) => {
+    await editCustomVoice(ctx, params.voice_id, voiceForm(form));
+    return { status: "ok" };
+  },
+  { beforeBody: ({ ctx, params }) => assertCanEditVoice(ctx, params.voice_id) },
+);
 
 export const deleteVoiceRoute = bindOperation(deleteVoiceOperation, async ({ ctx, params }) => {
   await deleteCustomVoice(ctx, params.voice_id);

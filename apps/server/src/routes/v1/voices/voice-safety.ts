@@ -3,7 +3,12 @@ import {
   setVoiceSafetyControl as setVoiceSafetyControlOperation,
   verifyVoiceCaptcha as verifyVoiceCaptchaOperation,
 } from "@chorus/contract";
-import { getVoiceSafetyCaptcha, setVoiceSafetyControl, verifyVoiceSafetyCaptcha } from "@chorus/domain";
+import {
+  assertCanCheckVoiceSafetyCaptcha,
+  getVoiceSafetyCaptcha,
+  setVoiceSafetyControl,
+  verifyVoiceSafetyCaptcha,
+} from "@chorus/domain";
 import { bindOperation } from "../../../http/bind-operation.ts";
 import { presentCaptcha } from "../../../presenters/captcha-presenter.ts";
 
@@ -18,6 +23,7 @@ export const verifyVoiceCaptchaRoute = bindOperation(
     await verifyVoiceSafetyCaptcha(ctx, params.voice_id, recording);
     return { status: "ok" };
   },
+  { beforeBody: ({ ctx, params }) => assertCanCheckVoiceSafetyCaptcha(ctx, params.voice_id) },
 );
 
 export const setVoiceSafetyControlRoute = bindOperation(

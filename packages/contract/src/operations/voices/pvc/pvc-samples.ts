@@ -32,7 +32,6 @@ export const addPvcSamples = defineOperation({
         fileBytes: professionalVoiceLimits.maxFileBytes,
         files: professionalVoiceLimits.maxFilesPerRequest,
       },
-      staging: "disk",
     },
   },
   responses: { 200: z.array(VoiceSampleSchema) },

@@ -7,6 +7,7 @@ import {
 } from "@chorus/contract";
 import {
   addProfessionalSamples,
+  assertCanAddProfessionalSamples,
   deleteProfessionalSample,
   getProfessionalSampleAudio,
   getProfessionalSampleWaveform,
@@ -15,13 +16,17 @@ import {
 import { bindOperation } from "../../../../http/bind-operation.ts";
 import { presentSample } from "../../../../presenters/professional-voice-presenter.ts";
 
-export const addPvcSamplesRoute = bindOperation(addPvcSamplesOperation, async ({ ctx, params, form }) => {
-  const samples = await addProfessionalSamples(ctx, params.voice_id, {
-    files: form.files.files ?? [],
-    removeBackgroundNoise: form.fields.remove_background_noise,
-  });
-  return samples.map((sample) => presentSample(sample, true));
-});
+export const addPvcSamplesRoute = bindOperation(
+  addPvcSamplesOperation,
+  async ({ ctx, params, form }) => {
+    const samples = await addProfessionalSamples(ctx, params.voice_id, {
+      files: form.files.files ?? [],
+      removeBackgroundNoise: form.fields.remove_background_noise,
+    });
+    return samples.map((sample) => presentSample(sample, true));
+  },
+  { beforeBody: ({ ctx, params }) => assertCanAddProfessionalSamples(ctx, params.voice_id) },
+);
 
 export const updatePvcSampleRoute = bindOperation(updatePvcSampleOperation, async ({ ctx, params, body }) => {
   await updateProfessionalSample(ctx, params.voice_id, params.sample_id, {

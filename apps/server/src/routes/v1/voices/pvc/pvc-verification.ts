@@ -3,7 +3,13 @@ import {
   requestPvcManualVerification as requestPvcManualVerificationOperation,
   verifyPvcCaptcha as verifyPvcCaptchaOperation,
 } from "@chorus/contract";
-import { getProfessionalCaptcha, requestManualVerification, verifyProfessionalCaptcha } from "@chorus/domain";
+import {
+  assertCanCheckProfessionalCaptcha,
+  assertCanRequestManualVerification,
+  getProfessionalCaptcha,
+  requestManualVerification,
+  verifyProfessionalCaptcha,
+} from "@chorus/domain";
 import { bindOperation } from "../../../../http/bind-operation.ts";
 import { presentCaptcha } from "../../../../presenters/captcha-presenter.ts";
 
@@ -18,6 +24,7 @@ export const verifyPvcCaptchaRoute = bindOperation(
     await verifyProfessionalCaptcha(ctx, params.voice_id, recording);
     return { status: "ok" };
   },
+  { beforeBody: ({ ctx, params }) => assertCanCheckProfessionalCaptcha(ctx, params.voice_id) },
 );
 
 export const requestPvcManualVerificationRoute = bindOperation(
@@ -29,4 +36,5 @@ export const requestPvcManualVerificationRoute = bindOperation(
     });
     return { status: "ok" };
   },
+  { beforeBody: ({ ctx, params }) => assertCanRequestManualVerification(ctx, params.voice_id) },
 );
