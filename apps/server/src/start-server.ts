@@ -3,9 +3,10 @@ import { openProcessTemporaryFolder } from "@chorus/adapters/temporary-files";
 import type { Config } from "@chorus/config";
 import { ensureBootstrapOwner } from "@chorus/domain";
 import type { FastifyInstance } from "fastify";
-import pino, { type Logger as PinoLogger } from "pino";
+import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 import { type BuiltPorts, buildPorts } from "./composition/build-ports.ts";
 import { createApp } from "./http/create-app.ts";
+import { logSerializers } from "./logging/log-serializers.ts";
 import { startWorker } from "./worker/start-worker.ts";
 
 export interface RunningServer {
@@ -15,11 +16,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function createLogger(level: string): PinoLogger {
-  return pino({
+/** The process's logger (stdout unless a destination is given, as tests do to read what is logged). */
+export function createLogger(level: string, destination?: DestinationStream): PinoLogger {
+  const options = {
     level,
+    serializers: logSerializers,
+    // The serializers log no headers; this catches a request object logged under another key.
     redact: ["req.headers.authorization", 'req.headers["xi-api-key"]', "req.headers.cookie"],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { argon2PasswordHasher } from "@chorus/adapters/crypto";
+import type { Database } from "@chorus/adapters/db";
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import { createSpeechEngines } from "@chorus/adapters/speech-engines";
 import { pgliteStartImage } from "@chorus/adapters/testing/pglite";
@@ -19,6 +20,8 @@ export interface TestServer {
   ports: Ports;
   config: Config;
   clock: TestClock;
+  /** The server's database, for tests that need SQL no repository offers (a constraint that makes a write fail). */
+  database: Database;
   /** The built-in test payment provider (unless the suite configured Stripe). */
   testPayments: TestPaymentProvider | undefined;
   /** In-process HTTP request (no socket): `await server.request("GET", "/v1/user", { apiKey })`. */
@@ -64,7 +67,13 @@ function sharedSpeechEngines() {
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { role?: ProcessRole; limits?: "relaxed" | "production"; databaseUrl?: string } = {},
+  options: {
+    role?: ProcessRole;
+    limits?: "relaxed" | "production";
+    databaseUrl?: string;
+    /** Where the server logs (at info level) when a test reads its logs; silent otherwise. */
+    logDestination?: Parameters<typeof createLogger>[1];
+  } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
@@ -84,7 +93,7 @@ export async function startTestServer(
     { role: options.role ?? "api" },
   );
   const running: RunningServer = await startServer(config, {
-    logger: createLogger("silent"),
+    logger: options.logDestination ? createLogger("info", options.logDestination) : createLogger("silent"),
     listen: false,
     overrides: {
       clock: new TestClock(),
@@ -103,6 +112,7 @@ export async function startTestServer(
     ports,
     config,
     clock: ports.clock as TestClock,
+    database: running.built.database.db,
     testPayments: running.built.testPayments,
     request(method, url, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

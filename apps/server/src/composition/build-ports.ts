@@ -37,17 +37,29 @@ import {
   receivePaymentWebhook,
 } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
+import { serializeError } from "../logging/log-serializers.ts";
 import { type BuiltPayments, buildPaymentProvider } from "./build-payment-provider.ts";
 import { domainSettingsOf } from "./domain-settings.ts";
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The domain's Logger port over the server's pino logger. */
+/**
+ * The domain's Logger port over the server's pino logger. An error under any key is logged as
+ * the `err` serializer logs it (never its full text or properties: a database error's text holds
+ * the query's parameters); pino applies that serializer to `err` itself.
+ */
 export function domainLogger(pino: PinoLogger): Logger {
+  const safe = (fields: Record<string, unknown> = {}) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        key !== "err" && value instanceof Error ? serializeError(value) : value,
+      ]),
+    );
   return {
-    info: (message, fields) => pino.info(fields ?? {}, message),
-    warn: (message, fields) => pino.warn(fields ?? {}, message),
-    error: (message, fields) => pino.error(fields ?? {}, message),
+    info: (message, fields) => pino.info(safe(fields), message),
+    warn: (message, fields) => pino.warn(safe(fields), message),
+    error: (message, fields) => pino.error(safe(fields), message),
   };
 }
 
@@ -167,7 +179,7 @@ export async function buildPorts(
       await receivePaymentWebhook(ports, rawBody, headers);
       return true;
     } catch (error) {
-      logger.warn("test payment provider: event delivery failed", { error: String(error) });
+      logger.warn("test payment provider: event delivery failed", { err: error });
       return false;
     }
   });

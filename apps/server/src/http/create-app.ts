@@ -20,9 +20,11 @@ import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-inpu
 import { registerApiCors } from "./api-cors.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
+import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
 import { allowMultipart, readMultipartForm } from "./read-multipart-form.ts";
+import { refuseUnsafeInput } from "./refuse-unsafe-input.ts";
 import type { GeoHeaderNames } from "./request-meta.ts";
 import { uploadFolderOf, uploadRouteHooks } from "./request-upload-folder.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -133,11 +135,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
+    ...edgeErrorOptions,
     trustProxy: trustedProxies(options.abuse.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseLongUrls(app);
+  refuseUnsafeInput(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.ports.settings.publicUrl);

@@ -2,6 +2,7 @@ import { type BusinessErrorBody, messages, type ValidationErrorBody } from "@cho
 import { isDomainError } from "@chorus/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { frameworkErrorAnswer } from "./edge-errors.ts";
 import { httpStatusForError } from "./http-status-for-error.ts";
 
 /** Fastify names the request parts differently from FastAPI's `loc` (which clients expect). */
@@ -11,6 +12,26 @@ const locationNames: Record<string, string> = {
   params: "path",
   headers: "header",
 };
+
+/**
+ * Bounds on what an error body repeats: messages can quote input (an unknown model id, a key
+ * zod did not recognise), and a list can name every bad item of a 100,000-item array. An error
+ * body stays a few KB whatever was sent.
+ */
+const maxMessageLength = 500;
+const maxLocationKeyLength = 100;
+const maxValidationIssues = 20;
+
+function boundedText(text: string, maxLength = maxMessageLength): string {
+  if (text.length <= maxLength) return text;
+  let end = maxLength - 1;
+  // Never cut a surrogate pair in half.
+  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? "")) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+const boundedLocation = (loc: (string | number)[]) =>
+  loc.map((key) => (typeof key === "string" ? boundedText(key, maxLocationKeyLength) : key));
 
 /** `/items/0/name` → ["items", 0, "name"], as FastAPI reports locations. */
 function pathSegments(instancePath: string): (string | number)[] {
@@ -29,9 +50,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = locationNames[error.validationContext ?? "body"] ?? "body";
       const body: ValidationErrorBody = {
-        detail: error.validation.map((issue) => ({
-          loc: [where, ...pathSegments(issue.instancePath)],
-          msg: issue.message ?? "Invalid value",
+        detail: error.validation.slice(0, maxValidationIssues).map((issue) => ({
+          loc: boundedLocation([where, ...pathSegments(issue.instancePath)]),
+          msg: boundedText(issue.message ?? "Invalid value"),
           type: issue.keyword,
         })),
       };
@@ -40,12 +61,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDomainError(error)) {
       if (error.options.field) {
         const body: ValidationErrorBody = {
-          detail: [{ loc: error.options.field, msg: error.message, type: "value_error" }],
+          detail: [
+            {
+              loc: boundedLocation(error.options.field),
+              msg: boundedText(error.message),
+              type: "value_error",
+            },
+          ],
         };
         return reply.status(422).send(body);
       }
       const body: BusinessErrorBody = {
-        detail: { status: error.status, message: error.message, ...error.options.extra },
+        detail: { status: error.status, message: boundedText(error.message), ...error.options.extra },
       };
       return reply.status(httpStatusForError(error.status)).send(body);
     }
@@ -55,8 +82,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(422).send(body);
     }
+    const framework = frameworkErrorAnswer(error);
+    if (framework) return reply.status(framework.httpStatus).send(framework.body);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const body: BusinessErrorBody = { detail: { status: "invalid_request", message: error.message } };
+      // A plugin's client error without a code of ours: its message may quote input, so it is bounded.
+      const body: BusinessErrorBody = {
+        detail: { status: "invalid_request", message: boundedText(error.message) },
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (isResponseSerializationError(error)) {

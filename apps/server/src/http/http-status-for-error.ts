@@ -74,6 +74,19 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 429;
     case "internal_error":
       return 500;
+    // requests refused before any route runs
+    case "malformed_request":
+      return 400;
+    case "request_timeout":
+      return 408;
+    case "request_too_large":
+      return 413;
+    case "uri_too_long":
+      return 414;
+    case "unsupported_media_type":
+      return 415;
+    case "headers_too_large":
+      return 431;
     // billing and payments
     case "tier_not_found":
     case "coupon_expired":

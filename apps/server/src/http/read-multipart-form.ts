@@ -4,10 +4,11 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { messages, type OperationDefinition, voiceSampleLimits } from "@chorus/contract";
-import { DomainError, type StagedUpload } from "@chorus/domain";
+import { DomainError, isDomainError, type StagedUpload } from "@chorus/domain";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RequestUploadFolder } from "./request-upload-folder.ts";
+import { findUnsafeInput, isUnsafeText } from "./unsafe-input.ts";
 
 export interface ReadForm {
   fields: unknown;
@@ -72,6 +73,33 @@ export async function allowMultipart(scope: FastifyInstance): Promise<void> {
 const tooBigCodes = new Set(["FST_REQ_FILE_TOO_LARGE", "FST_FILES_LIMIT", "FST_PARTS_LIMIT"]);
 
 /**
+ * What a failure while reading the body means. Our own refusals pass through, and so do system
+ * errors (the disk, the upload folder: `syscall` is set), which are ours to log as a 500;
+ * anything else came from the parser reading what the client sent (no or wrong boundary, a
+ * truncated body, a malformed part header, too many fields) and is answered 400.
+ */
+function multipartReadError(error: unknown): unknown {
+  if (isDomainError(error) || (error instanceof Error && "syscall" in error)) return error;
+  return new DomainError("malformed_request", messages.multipartMalformed);
+}
+
+/**
+ * NUL characters and unpaired surrogates in text fields (names and values) and in file names and
+ * types, refused like in JSON bodies (refuse-unsafe-input.ts): they would reach the database.
+ */
+function refuseUnsafeFormText(
+  fields: Record<string, string>,
+  files: Record<string, { fileName: string; mimeType: string }[]>,
+): void {
+  const inFields = findUnsafeInput(fields, ["body"]);
+  if (inFields) throw DomainError.invalidField(inFields.location, inFields.message);
+  for (const [field, list] of Object.entries(files)) {
+    if (list.some((file) => isUnsafeText(file.fileName) || isUnsafeText(file.mimeType)))
+      throw DomainError.invalidField(["body", field], messages.textNotWellFormed);
+  }
+}
+
+/**
  * Reads a multipart body: text fields are validated by the operation's `fields` schema (its
  * messages are the spec's, answered as a 422 naming the field), files are staged on disk in the
  * request's upload folder and grouped by field name. A request carries at most `files × fileBytes`
@@ -104,6 +132,12 @@ export async function readMultipartForm(
         list.push(await stageToDisk(folder, part, index++));
         files[part.fieldname] = list;
       } else {
+        // Busboy cuts a longer value silently; a cut text must not pass for what was sent.
+        if (part.valueTruncated)
+          throw DomainError.invalidField(
+            ["body", part.fieldname],
+            messages.formFieldTooLong(fieldLimits.fieldSize),
+          );
         fields[part.fieldname] = String(part.value);
       }
     }
@@ -111,8 +145,9 @@ export async function readMultipartForm(
     const code = (error as { code?: unknown }).code;
     if (typeof code === "string" && tooBigCodes.has(code))
       throw DomainError.invalidField(["body", "files"], messages.filesTooBig);
-    throw error;
+    throw multipartReadError(error);
   }
+  refuseUnsafeFormText(fields, files);
   const parsed = form.fields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

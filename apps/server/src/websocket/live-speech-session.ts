@@ -265,7 +265,7 @@ export class LiveSpeechSession {
     } catch (error) {
       ctx.ports.logger.error("could not record a streamed generation in the history", {
         historyItemId: context.historyId,
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       });
     }
   }

@@ -99,7 +99,7 @@ export class RealtimeTranscriptionSession {
       } catch (error) {
         this.options.ctx.ports.logger.warn("could not charge the rest of a realtime transcription", {
           workspaceId: this.options.ctx.workspaceId,
-          error: error instanceof Error ? error.message : String(error),
+          err: error,
         });
       }
     }
@@ -151,7 +151,7 @@ export class RealtimeTranscriptionSession {
       const recognized = await recognizeSegment(plan, segment, this.abort.signal).catch((error: unknown) => {
         if (this.abort.signal.aborted) throw error;
         this.options.ctx.ports.logger.warn("realtime recognition failed, retrying once", {
-          error: error instanceof Error ? error.message : String(error),
+          err: error,
         });
         return recognizeSegment(plan, segment, this.abort.signal);
       });

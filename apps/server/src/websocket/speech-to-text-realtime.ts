@@ -94,7 +94,7 @@ function handleConnection(socket: WebSocket, request: FastifyRequest, deps: Depe
     const { frame, closeCode } = presentRealtimeError(error, zodType);
     if (closeCode === 1011) {
       deps.ports.logger.error("realtime transcription WebSocket failed", {
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       });
     }
     void channel.send(frame).catch(() => {});

@@ -13,6 +13,7 @@ import { DomainError, type Ports, prepareLiveSynthesis } from "@chorus/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type WebSocket from "ws";
 import { type GeoHeaderNames, requestMeta } from "../http/request-meta.ts";
+import { findUnsafeInput } from "../http/unsafe-input.ts";
 import {
   authenticateWebSocket,
   handshakeCredentials,
@@ -47,6 +48,9 @@ function parseMessage(data: WebSocket.RawData, isBinary: boolean): TtsInputStrea
   } catch {
     throw new DomainError("invalid_request", messages.invalidWebSocketMessage("the frame is not valid JSON"));
   }
+  // As over HTTP (refuse-unsafe-input.ts): streamed text ends up in the history, in the database.
+  const unsafe = findUnsafeInput(json, []);
+  if (unsafe) throw DomainError.invalidField(unsafe.location, unsafe.message);
   return TtsInputStreamingMessageSchema.parse(json);
 }
 

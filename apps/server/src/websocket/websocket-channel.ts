@@ -59,7 +59,7 @@ export class WebSocketChannel {
     if (closeCode === 1011) {
       this.logger.error("text-to-speech WebSocket failed", {
         ...context,
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       });
     }
     const message: WebSocketErrorFrame = frame;

@@ -17,7 +17,7 @@ export function outboxMailDelivery(smtpUrl: string, from: string, ports: Ports):
         await ports.store.outbox.markDelivered(message.id, ports.clock.now());
       } catch (error) {
         await ports.store.outbox.markDelivered(message.id, ports.clock.now(), String(error));
-        ports.logger.warn("worker: mail delivery failed", { id: message.id, error: String(error) });
+        ports.logger.warn("worker: mail delivery failed", { id: message.id, err: error });
       }
     }
   };

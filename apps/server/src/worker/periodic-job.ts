@@ -22,7 +22,7 @@ export function startPeriodicJob(
     if (!running || busy) return;
     busy = true;
     current = tick()
-      .catch((error) => logger.error(`worker: ${name} failed`, { error: String(error) }))
+      .catch((error) => logger.error(`worker: ${name} failed`, { err: error }))
       .finally(() => {
         busy = false;
       });

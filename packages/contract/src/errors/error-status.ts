@@ -48,6 +48,13 @@ export const errorStatuses = [
   "owner_cannot_be_removed",
   "invalid_request",
   "internal_error",
+  // requests refused before any route runs (the HTTP parser's and Fastify's own errors)
+  "malformed_request",
+  "request_timeout",
+  "request_too_large",
+  "uri_too_long",
+  "unsupported_media_type",
+  "headers_too_large",
   // a rate limit (per address, account or API key) was reached; Retry-After says when to try again
   "rate_limit_exceeded",
   // speech

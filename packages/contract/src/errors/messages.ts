@@ -49,6 +49,21 @@ export const messages = {
   // spec 001 §8 Generic "too many requests": a rate limit was reached (codes use tooManyAttempts)
   tooManyRequests: "Too many requests.",
 
+  // requests refused at the edge, before any route runs (Chorus texts: the spec gives none)
+  textNotWellFormed: "Text must not contain NUL characters or unpaired UTF-16 surrogates.",
+  jsonTooDeep: (maxDepth: number) => `JSON may be nested at most ${maxDepth} levels deep.`,
+  formFieldTooLong: (maxBytes: number) => `A form field may hold at most ${maxBytes / 1024} KB.`,
+  malformedRequest: "The request could not be read: it is not well-formed HTTP.",
+  malformedUrl: "The URL could not be read: it holds a malformed percent-encoding.",
+  multipartMalformed:
+    "The body could not be read as multipart/form-data: its boundary is missing or wrong, or it is cut short.",
+  requestTimeout: "The request took too long to arrive.",
+  requestTooLarge: "The request body is larger than this endpoint accepts.",
+  uriTooLong: "The URL is too long: a path parameter may have at most 100 characters, the URL at most 8 KB.",
+  headersTooLarge: "The request headers are too large.",
+  unsupportedMediaType:
+    "The body's Content-Type is not accepted here: send application/json, or multipart/form-data where the endpoint takes files.",
+
   // spec 001 §5 onboarding and account
   nameRequired: "Please provide your name",
   dateOfBirthRequired: "Please enter date of birth",

@@ -51,7 +51,7 @@ export function keptDelivery(
       } catch (error) {
         ctx.ports.logger.error("could not keep a delivered result", {
           requestId: work.requestId,
-          error: error instanceof Error ? error.message : String(error),
+          err: error,
         });
         // The client has the result whatever became of its record: the charge stands on its own
         // (if the database is down altogether, the reservation expires and is refunded instead).

@@ -143,7 +143,7 @@ export class PaidWorkInProgress implements PaidWork {
   private logFailure(what: string, error: unknown): void {
     this.options.logger.error(what, {
       requestId: this.requestId,
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     });
   }
 }

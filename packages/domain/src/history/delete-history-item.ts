@@ -23,7 +23,7 @@ export async function deleteHistoryItem(ctx: AuthenticatedContext, id: string): 
       ctx.ports.logger.warn("could not delete a history item's file", {
         historyItemId: item.id,
         key,
-        error: String(error),
+        err: error,
       });
     }
   }

@@ -79,7 +79,7 @@ async function deleteQuietly(ctx: AuthenticatedContext, historyItemId: string, k
     ctx.ports.logger.warn("could not delete a replaced history video", {
       historyItemId,
       key,
-      error: String(error),
+      err: error,
     });
   }
 }

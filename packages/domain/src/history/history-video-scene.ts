@@ -80,7 +80,7 @@ export async function renderingStep<T>(
     }
     ctx.ports.logger.error(`could not render a history ${what}`, {
       historyItemId: item.id,
-      error: String(error),
+      err: error,
     });
     const reason = isDomainError(error)
       ? error.message

@@ -40,7 +40,7 @@ export async function runNextJob(ports: Ports, handlers: JobHandlers): Promise<b
     await ports.store.jobs.succeed(job.id, ports.clock.now());
   } catch (error) {
     const message = describe(error);
-    ports.logger.warn("job failed", { id: job.id, kind: job.kind, attempt: job.attempts, error: message });
+    ports.logger.warn("job failed", { id: job.id, kind: job.kind, attempt: job.attempts, err: error });
     const now = ports.clock.now();
     if (job.attempts < job.maxAttempts) {
       await ports.store.jobs.retryLater(

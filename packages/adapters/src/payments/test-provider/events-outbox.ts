@@ -75,7 +75,7 @@ export function createEventsOutbox(options: {
         } catch (error) {
           logger.warn("test payment provider: event delivery failed", {
             eventId: row.id,
-            error: String(error),
+            err: error,
           });
         }
         await db

@@ -17,6 +17,6 @@ export async function deliverAfterCall(deps: ProviderDeps): Promise<void> {
   try {
     await deps.outbox.deliverPending();
   } catch (error) {
-    deps.logger.warn("test payment provider: events stay pending", { error: String(error) });
+    deps.logger.warn("test payment provider: events stay pending", { err: error });
   }
 }

@@ -70,7 +70,7 @@ export async function findSimilarVoices(
   } catch (error) {
     if (isDomainError(error) && error.status === "similar_voices_failed") throw error;
     ctx.ports.logger.error("similar voices failed", {
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     });
     throw failed();
   }

@@ -1,0 +1,402 @@
+/**
+ * Resources in ANOTHER workspace, one factory per operation with path parameters: the security
+ * suites (route isolation, fuzz) send a prober's requests at them and expect to learn nothing.
+ * Every operation with path parameters needs an entry in `resourceFactories` (or in `notAResource`).
+ */
+import { wavHeader } from "@chorus/adapters/audio";
+import { newId } from "@chorus/domain";
+import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
+
+export type Params = Record<string, string>;
+
+/**
+ * Decodable audio, so what acts on a resource's audio (videos, speaker clips, downloads) works as
+ * on a real one: silent MPEG-1 Layer III frames (128 kbps, 44.1 kHz: a 4-byte header and 413 zero
+ * bytes each, about 26 ms), and a silent 16 kHz WAV.
+ */
+const silentMp3 = (frames: number) =>
+  Buffer.concat(
+    Array.from({ length: frames }, () =>
+      Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(413)]),
+    ),
+  );
+const silentWav = (seconds: number) => {
+  const data = Buffer.alloc(seconds * 16_000 * 2);
+  return Buffer.concat([Buffer.from(wavHeader(16_000, data.length)), data]);
+};
+export type ResourceFactory = (server: TestServer, otherWorkspaceAccount: TestAccount) => Promise<Params>;
+
+/** A pending invite in the other workspace, addressed to a third person (not the prober). */
+async function foreignInvite(server: TestServer, other: TestAccount): Promise<Params> {
+  const invite = await server.ports.store.invites.insert({
+    id: newId(),
+    workspaceId: other.workspace.id,
+    email: uniqueEmail("invitee"),
+    role: "member",
+    invitedByUserId: other.user.id,
+  });
+  return { invite_id: invite.id };
+}
+
+async function foreignApiKey(server: TestServer, other: TestAccount): Promise<Params> {
+  const key = await createTestApiKey(server, { workspaceId: other.workspace.id, userId: other.user.id });
+  return { key_id: key.id };
+}
+
+/** A history item (row and audio) in the other workspace. */
+async function foreignHistoryItem(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const audioKey = `history/${other.workspace.id}/${id}.mp3`;
+  await server.ports.blobs.put(audioKey, silentMp3(40));
+  await server.ports.store.history.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    apiKeyId: null,
+    voiceId: "OZLru6oHc5erZufS49M8",
+    voiceName: "Emma",
+    voiceCategory: "premade",
+    modelId: "eleven_multilingual_v2",
+    text: "Words from another workspace.",
+    settings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true, speed: 1 },
+    outputFormat: "mp3_22050_32",
+    characterCountChangeFrom: 0,
+    characterCountChangeTo: 29,
+    contentType: "audio/mpeg",
+    source: "TTS",
+    state: "created",
+    audioKey,
+    createdAt: new Date(),
+  });
+  return { history_item_id: id };
+}
+
+/** A custom voice with one sample (row and file) in the other workspace. */
+async function foreignCustomVoice(
+  server: TestServer,
+  other: TestAccount,
+  category: "cloned" | "professional" = "cloned",
+): Promise<Params> {
+  const voiceId = newId();
+  const sampleId = newId();
+  const blobKey = `voices/${other.workspace.id}/${voiceId}/${sampleId}`;
+  const sample = silentWav(8);
+  await server.ports.blobs.put(blobKey, sample);
+  const features = {
+    f0MedianHz: 120,
+    f0RangeSemitones: 4,
+    speakingRate: 4,
+    spectralCentroidHz: 1500,
+    voicedSeconds: 5,
+    durationSeconds: 8,
+  };
+  const now = new Date();
+  await server.ports.store.customVoices.insert({
+    id: voiceId,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    name: `Foreign ${voiceId}`,
+    description: null,
+    labels: {},
+    category,
+    language: "en",
+    profile: {
+      engine: { engine: "espeak", engineVoiceId: "en-us+m3" },
+      prosody: { pitch: 1, rate: 1, pitchRange: 0.5 },
+      sample: features,
+      clone: features,
+    },
+    safetyControl: null,
+    safetyControlSource: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await server.ports.store.customVoices.insertSample({
+    id: sampleId,
+    voiceId,
+    workspaceId: other.workspace.id,
+    fileName: "sample.wav",
+    mimeType: "audio/wav",
+    sizeBytes: sample.length,
+    hash: "0".repeat(64),
+    durationSeconds: 8,
+    removeBackgroundNoise: false,
+    blobKey,
+    createdAt: now,
+  });
+  return { voice_id: voiceId, sample_id: sampleId };
+}
+
+/**
+ * A professional voice with one separated sample in the other workspace (its fine-tuning row, a
+ * speaker, and a captcha issued), so every /v1/voices/pvc path has something to find there.
+ */
+async function foreignProfessionalVoice(server: TestServer, other: TestAccount): Promise<Params> {
+  const params = await foreignCustomVoice(server, other, "professional");
+  const voiceId = params.voice_id!;
+  const store = server.ports.store;
+  await store.customVoices.updateSample(other.workspace.id, voiceId, params.sample_id!, {
+    speakerSeparationStatus: "completed",
+    speakers: [{ speakerId: "speaker_0", durationSeconds: 2, utterances: [{ start: 0, end: 2 }] }],
+  });
+  await store.professionalVoices.insertFineTuning({
+    voiceId,
+    workspaceId: other.workspace.id,
+    verifiedAt: null,
+    verifiedBy: null,
+    models: {},
+    datasetDurationSeconds: null,
+    sliceIds: [],
+    jobId: null,
+    updatedAt: new Date(),
+  });
+  await store.professionalVoices.saveCaptcha({
+    voiceId,
+    purpose: "pvc",
+    workspaceId: other.workspace.id,
+    text: "The old lighthouse keeper counted seven ships before the storm arrived.",
+    issuedAt: new Date(),
+  });
+  return params;
+}
+
+const foreignProfessionalVoiceOnly = async (server: TestServer, other: TestAccount) => ({
+  voice_id: (await foreignProfessionalVoice(server, other)).voice_id!,
+});
+
+const foreignSpeaker = async (server: TestServer, other: TestAccount) => ({
+  ...(await foreignProfessionalVoice(server, other)),
+  speaker_id: "speaker_0",
+});
+
+const foreignVoiceOnly = async (server: TestServer, other: TestAccount) => ({
+  voice_id: (await foreignCustomVoice(server, other)).voice_id!,
+});
+
+/** A voice design preview (its parameters) in the other workspace. */
+async function foreignVoicePreview(server: TestServer, other: TestAccount): Promise<Params> {
+  const generatedVoiceId = newId();
+  const figures = {
+    f0MedianHz: 200,
+    f0RangeSemitones: 4,
+    speakingRate: 4,
+    spectralCentroidHz: 1500,
+    voicedSeconds: 3,
+    durationSeconds: 5,
+  };
+  await server.ports.store.voicePreviews.insert({
+    generatedVoiceId,
+    workspaceId: other.workspace.id,
+    profile: {
+      engine: { engine: "espeak", engineVoiceId: "en-us+f3", language: "en" },
+      prosody: { pitch: 1, rate: 1, pitchRange: 0.5 },
+      sample: figures,
+      clone: figures,
+    },
+    description: "A voice from another workspace",
+    text: "Words from another workspace, long enough to be a preview text of seventy characters.",
+    loudness: 0,
+    createdAt: server.clock.now(),
+  });
+  return { generated_voice_id: generatedVoiceId };
+}
+
+/** A voice collection in the other workspace. */
+async function foreignCollection(server: TestServer, other: TestAccount): Promise<Params> {
+  const now = new Date();
+  const collection = await server.ports.store.voiceCollections.insert({
+    id: newId(),
+    workspaceId: other.workspace.id,
+    title: "Another workspace's collection",
+    icon: "x",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { collection_id: collection.id };
+}
+
+/** Another workspace's collection, naming a voice the prober could use (a premade one). */
+const foreignCollectionVoice = async (server: TestServer, other: TestAccount) => ({
+  ...(await foreignCollection(server, other)),
+  voice_id: "pJr3rCeWYRHBqkDwK3A0",
+});
+
+/** Another workspace's voice that is not in the library, under its owner's public id. */
+const foreignUnsharedVoice = async (server: TestServer, other: TestAccount) => ({
+  public_user_id: other.user.publicUserId,
+  voice_id: (await foreignCustomVoice(server, other)).voice_id!,
+});
+
+/** A pronunciation dictionary (and its first version) in the other workspace. */
+async function foreignDictionaryVersion(server: TestServer, other: TestAccount): Promise<Params> {
+  const now = new Date();
+  const dictionaryId = newId();
+  const versionId = newId();
+  await server.ports.store.pronunciationDictionaries.insert({
+    id: dictionaryId,
+    workspaceId: other.workspace.id,
+    name: "Another workspace's dictionary",
+    description: null,
+    createdByUserId: other.user.id,
+    latestVersionId: versionId,
+    latestVersionRulesNum: 0,
+    createdAt: now,
+    updatedAt: now,
+    archivedAt: null,
+  });
+  await server.ports.store.pronunciationDictionaries.insertVersion({
+    id: versionId,
+    dictionaryId,
+    workspaceId: other.workspace.id,
+    rules: [],
+    createdAt: now,
+  });
+  return { dictionary_id: dictionaryId, version_id: versionId };
+}
+
+const foreignDictionary = async (server: TestServer, other: TestAccount) => ({
+  pronunciation_dictionary_id: (await foreignDictionaryVersion(server, other)).dictionary_id!,
+});
+
+/** A finished transcript in the other workspace. */
+async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const now = new Date();
+  await server.ports.store.transcripts.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    state: "completed",
+    options: {
+      diarize: false,
+      granularity: "word",
+      additionalFormats: [],
+      tagAudioEvents: true,
+      noVerbatim: false,
+    },
+    audioKey: null,
+    audioDurationSeconds: 1,
+    result: {
+      transcriptionId: id,
+      languageCode: "eng",
+      languageProbability: 1,
+      text: "another workspace",
+      words: [],
+      additionalFormats: [],
+      audioDurationSeconds: 1,
+    },
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { transcription_id: id };
+}
+
+/** A private sound effect (row and audio) in the other workspace. */
+async function foreignSoundEffect(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newId();
+  const audioKey = `sound-effects/${other.workspace.id}/${id}.mp3`;
+  await server.ports.blobs.put(audioKey, silentMp3(40));
+  await server.ports.store.soundEffects.insert({
+    id,
+    workspaceId: other.workspace.id,
+    userId: other.user.id,
+    text: "A private explosion",
+    recipe: "explosion",
+    recipeMatch: "keyword",
+    category: "impacts",
+    durationSeconds: 1,
+    requestedDurationSeconds: 1,
+    promptInfluence: 0.3,
+    loop: false,
+    seed: 1,
+    outputFormat: "mp3_44100_128",
+    contentType: "audio/mpeg",
+    audioKey,
+    visibility: "private",
+    sharedAt: null,
+    createdAt: new Date(),
+  });
+  return { sound_effect_id: id };
+}
+
+/**
+ * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
+ * resource in ANOTHER workspace and returns the path parameters that name it.
+ */
+export const resourceFactories: Record<string, ResourceFactory> = {
+  "chorus.apiKeys.update": foreignApiKey,
+  "chorus.apiKeys.delete": foreignApiKey,
+  "chorus.workspace.invites.accept": foreignInvite,
+  "chorus.workspace.invites.decline": foreignInvite,
+  "history.get": foreignHistoryItem,
+  "history.getAudio": foreignHistoryItem,
+  "history.delete": foreignHistoryItem,
+  "chorus.history.submitFeedback": foreignHistoryItem,
+  "chorus.history.getShareLink": foreignHistoryItem,
+  "chorus.history.generatePreviewImage": foreignHistoryItem,
+  "chorus.history.generateVideo": foreignHistoryItem,
+  "chorus.history.getVideo": foreignHistoryItem,
+  "voices.get": foreignVoiceOnly,
+  "voices.settings.get": foreignVoiceOnly,
+  "voices.settings.update": foreignVoiceOnly,
+  "voices.update": foreignVoiceOnly,
+  "voices.delete": foreignVoiceOnly,
+  "voices.samples.audio.get": foreignCustomVoice,
+  "samples.delete": foreignCustomVoice,
+  "textToSpeech.convert": foreignVoiceOnly,
+  "textToSpeech.stream": foreignVoiceOnly,
+  "textToSpeech.convertWithTimestamps": foreignVoiceOnly,
+  "textToSpeech.streamWithTimestamps": foreignVoiceOnly,
+  "speechToSpeech.convert": foreignVoiceOnly,
+  "speechToSpeech.stream": foreignVoiceOnly,
+  "textToVoice.remix": foreignVoiceOnly,
+  "textToVoice.preview.stream": foreignVoicePreview,
+  "chorus.voices.captcha.get": foreignVoiceOnly,
+  "chorus.voices.captcha.verify": foreignVoiceOnly,
+  "chorus.voices.safetyControl.set": foreignVoiceOnly,
+  "voices.pvc.update": foreignProfessionalVoiceOnly,
+  "voices.pvc.train": foreignProfessionalVoiceOnly,
+  "voices.pvc.samples.create": foreignProfessionalVoiceOnly,
+  "voices.pvc.samples.update": foreignProfessionalVoice,
+  "voices.pvc.samples.delete": foreignProfessionalVoice,
+  "voices.pvc.samples.audio.get": foreignProfessionalVoice,
+  "voices.pvc.samples.waveform.get": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.get": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.separate": foreignProfessionalVoice,
+  "voices.pvc.samples.speakers.audio.get": foreignSpeaker,
+  "voices.pvc.verification.captcha.get": foreignProfessionalVoiceOnly,
+  "voices.pvc.verification.captcha.verify": foreignProfessionalVoiceOnly,
+  "voices.pvc.verification.request": foreignProfessionalVoiceOnly,
+  "voices.share": foreignUnsharedVoice,
+  "voices.collections.get": foreignCollection,
+  "voices.collections.update": foreignCollection,
+  "voices.collections.delete": foreignCollection,
+  "voices.collections.addVoice": foreignCollectionVoice,
+  "voices.collections.removeVoice": foreignCollectionVoice,
+  "chorus.voices.sharing.get": foreignVoiceOnly,
+  "chorus.voices.sharing.update": foreignVoiceOnly,
+  "chorus.voices.sharing.getMetrics": foreignVoiceOnly,
+  "chorus.voices.sharing.getHistory": foreignVoiceOnly,
+  "pronunciationDictionaries.get": foreignDictionary,
+  "pronunciationDictionaries.update": foreignDictionary,
+  "pronunciationDictionaries.rules.add": foreignDictionary,
+  "pronunciationDictionaries.rules.remove": foreignDictionary,
+  "pronunciationDictionaries.rules.set": foreignDictionary,
+  "pronunciationDictionaries.download": foreignDictionaryVersion,
+  "speechToText.transcripts.get": foreignTranscript,
+  "speechToText.transcripts.delete": foreignTranscript,
+  "chorus.soundEffects.get": foreignSoundEffect,
+  "chorus.soundEffects.getAudio": foreignSoundEffect,
+  "chorus.soundEffects.share": foreignSoundEffect,
+  "chorus.soundEffects.delete": foreignSoundEffect,
+  "chorus.soundEffects.soundboard.unpin": foreignSoundEffect,
+};
+
+/** Operations whose path parameters name no workspace resource, with the reason. */
+export const notAResource: Record<string, string> = {
+  "chorus.user.completeOnboardingChecklistItem":
+    "item_id is a fixed checklist item name from the catalogue, and the checklist is the caller's own",
+  "tokens.singleUse.create":
+    "token_type is a fixed token type, and the token is issued in the caller's own workspace",
+};

@@ -1,0 +1,46 @@
+import { allOperations } from "@chorus/contract";
+import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { awaitingContractBounds, maxEventLoopDelayMs, OperationFuzzer } from "./fuzz-operations.ts";
+import { bodyFieldIsUnbounded } from "./hostile-cases.ts";
+
+/**
+ * The fuzz suite over share `part` of `parts` of the live contract's operations (every
+ * `parts`-th one), so the shares run on separate workers; each share starts its own server per
+ * database.
+ */
+export function describeFuzz(part: number, parts: number): void {
+  const operations = allOperations.filter((_, index) => index % parts === part);
+  if (part === 0) {
+    it("skips only cases whose field the contract still leaves unbounded", () => {
+      const bounded = Object.entries(awaitingContractBounds).flatMap(([operationId, fields]) => {
+        const op = allOperations.find((candidate) => candidate.operationId === operationId);
+        return fields
+          .filter((field) => !op || !bodyFieldIsUnbounded(op, field))
+          .map((field) => `${operationId} ${field}`);
+      });
+      expect(bounded, "the contract bounds these now: remove them from awaitingContractBounds").toEqual([]);
+    });
+  }
+  describe.each(databaseKinds)(`fuzz (share ${part + 1} of ${parts}) on %s`, (kind) => {
+    let server: TestServer;
+    let fuzzer: OperationFuzzer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+      fuzzer = await OperationFuzzer.start(server);
+    });
+    afterAll(async () => server?.close());
+
+    it.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+      "%s",
+      async (_, op) => {
+        const report = await fuzzer.fuzz(op);
+        expect(report.findings).toEqual([]);
+        expect(
+          report.longestDelay.ms,
+          `event loop held up during "${report.longestDelay.case}"`,
+        ).toBeLessThan(maxEventLoopDelayMs);
+      },
+    );
+  });
+}
