@@ -1,8 +1,7 @@
 import { allOperations } from "@chorus/contract";
 import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { awaitingContractBounds, maxEventLoopDelayMs, OperationFuzzer } from "./fuzz-operations.ts";
-import { bodyFieldIsUnbounded } from "./hostile-cases.ts";
+import { maxEventLoopDelayMs, OperationFuzzer } from "./fuzz-operations.ts";
 
 /**
  * The fuzz suite over share `part` of `parts` of the live contract's operations (every
@@ -11,17 +10,6 @@ import { bodyFieldIsUnbounded } from "./hostile-cases.ts";
  */
 export function describeFuzz(part: number, parts: number): void {
   const operations = allOperations.filter((_, index) => index % parts === part);
-  if (part === 0) {
-    it("skips only cases whose field the contract still leaves unbounded", () => {
-      const bounded = Object.entries(awaitingContractBounds).flatMap(([operationId, fields]) => {
-        const op = allOperations.find((candidate) => candidate.operationId === operationId);
-        return fields
-          .filter((field) => !op || !bodyFieldIsUnbounded(op, field))
-          .map((field) => `${operationId} ${field}`);
-      });
-      expect(bounded, "the contract bounds these now: remove them from awaitingContractBounds").toEqual([]);
-    });
-  }
   describe.each(databaseKinds)(`fuzz (share ${part + 1} of ${parts}) on %s`, (kind) => {
     let server: TestServer;
     let fuzzer: OperationFuzzer;

@@ -15,25 +15,6 @@ import { createTestAccount, type TestAccount, type TestServer } from "@chorus/te
 import { resourceFactories } from "../foreign-resources.ts";
 import { type FuzzCase, hostileCases } from "./hostile-cases.ts";
 
-/**
- * Hostile cases that stall the server only because the contract does not bound a field yet, by
- * operation and field. Issue 15's finding 1 (another branch) gives every contract string and array
- * a maximum; an entry is skipped only while its field has none (`FuzzCase.unboundedField`), so each
- * case runs again, and must pass, as soon as the contract bounds it — then delete the entry (the
- * suite says which). What each does today, measured on this branch, is in the comment.
- */
-export const awaitingContractBounds: Record<string, string[]> = {
-  // A 1 MB prompt: the recipe choice compares every keyword with every word (minutes, finding 1).
-  "textToSoundEffects.convert": ["text"],
-  // 100,000 rules: zod checks each before any maximum could refuse the list (0.4–1.1 s stalls).
-  "pronunciationDictionaries.createFromRules": ["rules"],
-  "pronunciationDictionaries.rules.add": ["rules"],
-  "pronunciationDictionaries.rules.set": ["rules"],
-  // 100,000 locators (text to speech takes at most 3; dialogue sets no maximum): 0.3 s stalls.
-  "textToDialogue.convert": ["pronunciation_dictionary_locators"],
-  "textToDialogue.streamWithTimestamps": ["pronunciation_dictionary_locators"],
-};
-
 /** Change it to explore other cases; a failure names its case, so it reproduces with the same seed. */
 export const fuzzSeed = 15;
 export const maxErrorBodyBytes = 4096;
@@ -49,8 +30,6 @@ export interface FuzzFinding {
 
 export interface FuzzReport {
   requests: number;
-  /** Cases left out while the contract does not bound their field (`awaitingContractBounds`). */
-  skipped: string[];
   findings: FuzzFinding[];
   /** The case during which the event loop was held up longest, and for how long. */
   longestDelay: { case: string; ms: number };
@@ -169,18 +148,11 @@ export class OperationFuzzer {
     // Names both workspaces share (a premade voice, `speaker_0`) are not the other workspace's.
     for (const [name, id] of Object.entries(foreign ?? {})) if (own?.[name] !== id) this.foreignIds.add(id);
     const cases = hostileCases(op, seededRandom(seedFor(op.operationId)), { own, foreign });
-    const report: FuzzReport = { requests: 0, skipped: [], findings: [], longestDelay: { case: "", ms: 0 } };
+    const report: FuzzReport = { requests: 0, findings: [], longestDelay: { case: "", ms: 0 } };
     this.delay.enable();
     try {
       await this.restartDelay();
       for (const fuzzCase of cases) {
-        if (
-          fuzzCase.unboundedField &&
-          awaitingContractBounds[op.operationId]?.includes(fuzzCase.unboundedField)
-        ) {
-          report.skipped.push(fuzzCase.name);
-          continue;
-        }
         const response = await this.send(fuzzCase, prober);
         let delayMs = await this.delaySoFar();
         if (delayMs >= maxEventLoopDelayMs) delayMs = await this.confirmedDelay(fuzzCase, prober, delayMs);
