@@ -14,6 +14,7 @@ import {
 } from "@chorus/contract";
 import { premadeVoices } from "@chorus/domain";
 import { createTestAccount } from "@chorus/testing";
+import { wavHeader } from "../packages/adapters/src/audio/index.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -135,23 +136,8 @@ async function measure(
   return rows;
 }
 
-/** A 44-byte WAV header on 16-bit mono PCM. */
-function wav(pcm: Uint8Array, sampleRate: number): Uint8Array {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
+/** 16-bit mono PCM as a WAV file. */
+const wav = (pcm: Uint8Array, sampleRate: number) => Buffer.concat([wavHeader(sampleRate, pcm.length), pcm]);
 
 /** A multipart body of text fields and one file. */
 function multipart(
