@@ -2,9 +2,8 @@
 // (GET /v1/user with an xi-api-key, and with a bearer token) on PGlite and on PostgreSQL.
 // Run: npx tsx bench/api-baseline.bench.ts   (needs PostgreSQL at TEST_POSTGRES_URL or 127.0.0.1:5432)
 import os from "node:os";
-import { createTestDatabase, databaseKinds } from "@chorus/testing";
+import { createTestDatabase, databaseKinds, startChorusProcess } from "@chorus/testing";
 import autocannon from "autocannon";
-import { startChorusProcess } from "../e2e/support/start-chorus-process.ts";
 
 const apiKey = "sk_bench_bootstrap_key_0123456789abcdef";
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -6,7 +6,7 @@
 // Run: npx tsx bench/similar-voices.bench.ts
 import os from "node:os";
 import { premadeVoices } from "@chorus/domain";
-import { startChorusProcess } from "../e2e/support/start-chorus-process.ts";
+import { startChorusProcess } from "@chorus/testing";
 
 const apiKey = "sk_bench_similar_voices_0123456789abcdef";
 const paragraph =

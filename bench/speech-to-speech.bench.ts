@@ -7,7 +7,7 @@
 // Run: npx tsx bench/speech-to-speech.bench.ts
 import os from "node:os";
 import { comparableWords, premadeVoices, wordDistance } from "@chorus/domain";
-import { startChorusProcess } from "../e2e/support/start-chorus-process.ts";
+import { startChorusProcess } from "@chorus/testing";
 
 const apiKey = "sk_bench_speech_to_speech_0123456789abcd";
 const sentences = [

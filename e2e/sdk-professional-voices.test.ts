@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +11,6 @@ import {
   speakerVoiceId,
   wav,
 } from "./support/professional-recordings.ts";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_professional_voices_0123";
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: "audio/wav" });

@@ -1,6 +1,6 @@
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_dictionaries_key_0123456789";
 /** Sarah, the premade Flite voice. */

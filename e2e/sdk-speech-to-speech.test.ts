@@ -1,7 +1,7 @@
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_speech_to_speech_key_0123";
 

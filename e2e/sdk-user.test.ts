@@ -1,7 +1,12 @@
-import { createTestDatabase, databaseKinds, type TestDatabase } from "@chorus/testing";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type StartedChorus,
+  startChorusProcess,
+  type TestDatabase,
+} from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const adminApiKey = "sk_chorus_e2e_bootstrap_key_0123456789";
 

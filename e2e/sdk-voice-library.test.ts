@@ -1,7 +1,12 @@
-import { captchaTokenAt, createTestDatabase, type TestDatabase } from "@chorus/testing";
+import {
+  captchaTokenAt,
+  createTestDatabase,
+  type StartedChorus,
+  startChorusProcess,
+  type TestDatabase,
+} from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 import { runOperatorCommand } from "./web/support/operator.ts";
 
 const ownerKey = "sk_chorus_e2e_library_owner_0123456789";

@@ -1,8 +1,8 @@
 import { decodeWithFfmpeg } from "@chorus/adapters/testing/ffprobe";
 import { analyzeVoice } from "@chorus/adapters/voice-analysis";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_voices_key_0123456789";
 /** Sarah, the premade Flite (CMU Arctic SLT) voice: the "speaker" whose recording is cloned. */

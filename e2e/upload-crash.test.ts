@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_upload_crash_key_0123456789";
 

@@ -1,8 +1,8 @@
 import { decodeWithFfmpeg, ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { recognizeSpeech, wordErrorRate } from "@chorus/adapters/testing/speech";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type StartedChorus, startChorusProcess } from "./support/start-chorus-process.ts";
 
 const apiKey = "sk_chorus_e2e_ws_key_0123456789abcdef";
 const sentence = "The quick brown fox jumps over the lazy dog. ";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 

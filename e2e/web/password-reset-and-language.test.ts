@@ -1,6 +1,6 @@
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { waitForMailLink } from "./support/mail.ts";

@@ -2,9 +2,9 @@
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
 import path from "node:path";
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 

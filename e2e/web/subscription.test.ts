@@ -1,7 +1,7 @@
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 

@@ -1,7 +1,7 @@
+import { type StartedChorus, startChorusProcess } from "@chorus/testing";
 import * as OTPAuth from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 

@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createTestDatabase, type TestDatabase } from "@chorus/testing";
+import {
+  createTestDatabase,
+  type StartedChorus,
+  startChorusProcess,
+  type TestDatabase,
+} from "@chorus/testing";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../support/start-chorus-process.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { runOperatorCommand } from "./support/operator.ts";

@@ -1,6 +1,6 @@
 import { createStore, openDatabase } from "@chorus/adapters/db";
+import type { StartedChorus } from "@chorus/testing";
 import { runChorusCommand } from "../../../apps/server/src/cli/run-command.ts";
-import type { StartedChorus } from "../../support/start-chorus-process.ts";
 
 /**
  * `npm run chorus -- …` as the operator runs it against a running server's PostgreSQL database

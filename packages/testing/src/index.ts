@@ -1,5 +1,6 @@
 export * from "./abuse-limits.ts";
 export * from "./captcha.ts";
+export * from "./chorus-process.ts";
 export * from "./factories.ts";
 export * from "./test-clock.ts";
 export * from "./test-databases.ts";

@@ -5,9 +5,14 @@
  * worker refunds it: the ledger equals exactly what was delivered, and only the delivered generation
  * is in the history.
  */
-import { createTestDatabase, databaseKinds, type TestDatabase } from "@chorus/testing";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type StartedChorus,
+  startChorusProcess,
+  type TestDatabase,
+} from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StartedChorus, startChorusProcess } from "../../../../e2e/support/start-chorus-process.ts";
 import { emma } from "../text-to-speech/support.ts";
 
 const apiKey = "sk_chorus_crash_safe_charges_key_0123456789";

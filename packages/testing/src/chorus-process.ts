@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
-import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "@chorus/testing";
+import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "./abuse-limits.ts";
 
 export interface StartedChorus {
   url: string;
@@ -18,7 +18,7 @@ export interface StartedChorus {
   stop(): Promise<void>;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+const repoRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
