@@ -14,11 +14,14 @@ export async function refundExpiredReservations(ports: Ports): Promise<number> {
   let refunded = 0;
   for (;;) {
     const expired = await ports.store.creditLedger.findExpiredReservations(ports.clock.now(), batchSize);
+    let refundedNow = 0;
     for (const reservation of expired) {
       const ctx = { ports, workspaceId: reservation.workspaceId };
-      if (await refundReservation(ctx, reservation.requestId)) refunded++;
+      if (await refundReservation(ctx, reservation.requestId)) refundedNow++;
     }
-    if (expired.length < batchSize) break;
+    refunded += refundedNow;
+    // A full batch may have more behind it; one that refunded nothing would only be read again.
+    if (expired.length < batchSize || refundedNow === 0) break;
   }
   if (refunded > 0) ports.logger.warn("refunded work that died with its process", { refunded });
   return refunded;
