@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
 import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "./abuse-limits.ts";
+import { reproducibleSecretsEnv } from "./reproducible-secrets.ts";
 
 export interface StartedChorus {
   url: string;
@@ -82,6 +83,7 @@ export async function startChorusProcess(
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: "info",
+        ...reproducibleSecretsEnv,
         ...relaxedAbuseLimitsEnv,
         ...testCaptchaDifficultyEnv,
         ...env,

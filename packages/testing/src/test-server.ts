@@ -11,6 +11,7 @@ import { domainJobHandlers, type Ports, runDueJobs } from "@chorus/domain";
 import { createLogger, type RunningServer, startServer } from "@chorus/server";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "./abuse-limits.ts";
+import { reproducibleSecretsEnv } from "./reproducible-secrets.ts";
 import { TestClock } from "./test-clock.ts";
 import { createTestDatabase, type DatabaseKind } from "./test-databases.ts";
 
@@ -85,6 +86,7 @@ export async function startTestServer(
       LOG_LEVEL: "silent",
       SERVE_WEB: "false",
       PUBLIC_URL: "http://chorus.test",
+      ...reproducibleSecretsEnv,
       ...testCaptchaDifficultyEnv,
       ...(options.limits === "production" ? {} : relaxedAbuseLimitsEnv),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
