@@ -19,7 +19,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function apiKeyHeader(request: FastifyRequest): string | undefined {
+/** The `xi-api-key` header the ElevenLabs clients send, trimmed; undefined when absent or blank. */
+export function apiKeyHeader(request: FastifyRequest): string | undefined {
   const value = request.headers["xi-api-key"];
   const key = Array.isArray(value) ? value[0] : value;
   return key?.trim() || undefined;

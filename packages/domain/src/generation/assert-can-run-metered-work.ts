@@ -4,11 +4,10 @@ import type { AuthenticatedContext } from "../context.ts";
 import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
 import { readCreditPeriod } from "../credits/credit-period-state.ts";
 import { paymentProblemError, paymentProblemOf } from "../credits/payment-problem.ts";
-import { isOverQuota } from "../credits/quota-rule.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
 import { generationConcurrencyKey, tooManyConcurrentRequests } from "./acquire-generation-slot.ts";
-import { quotaExceeded } from "./reserve-credits.ts";
+import { creditRefusal } from "./credit-refusals.ts";
 
 /**
  * The refusals of metered work that do not need its input, for uploads (speech to text, the voice
@@ -37,13 +36,12 @@ export async function assertCanRunMeteredWork(
   const summary = summarizeSubscription(workspace, now, period, settings.billing);
   const problem = paymentProblemOf(summary);
   if (problem) throw paymentProblemError(problem);
-  if (isOverQuota(summary, period.used, 1, summary.extensionRights))
-    throw quotaExceeded(period.used, summary.characterLimit);
-  if (ctx.actor.kind === "api_key") {
-    const key = await store.apiKeys.findInWorkspace(workspace.id, ctx.actor.apiKeyId);
-    if (key?.characterLimit != null && key.characterCount + 1 > key.characterLimit)
-      throw quotaExceeded(key.characterCount, key.characterLimit);
-  }
+  const key =
+    ctx.actor.kind === "api_key"
+      ? await store.apiKeys.findInWorkspace(workspace.id, ctx.actor.apiKeyId)
+      : undefined;
+  const refusal = creditRefusal(summary, period.used, 1, key);
+  if (refusal) throw refusal;
   if (options.concurrencyGroup) {
     const maximum = concurrencyLimitFor(summary.tier, options.concurrencyGroup);
     const running = ctx.ports.concurrency.inUse(

@@ -3,10 +3,10 @@ import { endFinishedGrant } from "../billing/end-finished-grant.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { settleCreditPeriod } from "../credits/credit-period-state.ts";
 import { paymentProblemError, paymentProblemOf } from "../credits/payment-problem.ts";
-import { isOverQuota } from "../credits/quota-rule.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
+import { creditRefusal } from "./credit-refusals.ts";
 import { leaseEndFrom } from "./reservation-lease.ts";
 
 /** The workspace's `character_count` just before and just after a charge (what history items report). */
@@ -22,12 +22,6 @@ export interface GenerationCharge {
   /** Recorded on the ledger row (and its refund) for usage by product (`GET /v1/usage/character-stats`). */
   product: UsageProduct;
 }
-
-/** `quota_exceeded` (spec 000 §5) with the count and limit it was measured against. */
-export const quotaExceeded = (used: number, limit: number) =>
-  new DomainError("quota_exceeded", messages.insufficientCredits, {
-    extra: { character_used: used, character_limit: limit },
-  });
 
 /**
  * Reserves paid work's credits before the work starts, exactly once per request id: a `charge` row
@@ -70,13 +64,9 @@ export async function reserveCredits(
       const period = await settleCreditPeriod(tx, workspace, now);
       const used = period.used;
       const summary = summarizeSubscription(workspace, now, period, billing);
-      if (isOverQuota(summary, used, charge.cost, summary.extensionRights))
-        return { refusal: quotaExceeded(used, summary.characterLimit) };
-      if (apiKeyId) {
-        const key = await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId);
-        if (key?.characterLimit != null && key.characterCount + charge.cost > key.characterLimit)
-          return { refusal: quotaExceeded(key.characterCount, key.characterLimit) };
-      }
+      const key = apiKeyId ? await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId) : undefined;
+      const refusal = creditRefusal(summary, used, charge.cost, key);
+      if (refusal) return { refusal };
       const inserted = await tx.creditLedger.insertOnce({
         id: newId(),
         workspaceId: workspace.id,

@@ -22,6 +22,7 @@ import {
 } from "@chorus/contract";
 import { type AuthenticatedContext, clientNetwork } from "@chorus/domain";
 import type { FastifyRequest } from "fastify";
+import { apiKeyHeader } from "../authenticate-request.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -120,12 +121,6 @@ export function rateLimitRules(limits: RateLimitSettings): Map<OperationDefiniti
   ]);
 }
 
-/** The API key a request carries, if any (the header ElevenLabs clients send). */
-export function apiKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers["xi-api-key"];
-  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-}
-
 /**
  * Every request carrying an `xi-api-key`, counted per key before the key is even looked up.
  * Generous: generations already have per-workspace concurrency limits; this only stops a key
@@ -137,7 +132,7 @@ export function apiKeyRule(limits: RateLimitSettings): RateLimitRule {
     max: limits.apiKeyPerMinute,
     windowMs: MINUTE,
     stage: "onRequest",
-    key: (request) => `key:${apiKeyOf(request) ?? ""}`,
+    key: (request) => `key:${apiKeyHeader(request) ?? ""}`,
     message: messages.tooManyRequests,
   };
 }

@@ -2,8 +2,9 @@ import type { RateLimitSettings } from "@chorus/config";
 import { DomainError, type Ports } from "@chorus/domain";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { apiKeyHeader } from "../authenticate-request.ts";
 import { databaseRateLimitStore } from "./database-rate-limit-store.ts";
-import { apiKeyOf, apiKeyRule, type RateLimitRule, rateLimitRules } from "./rate-limit-rules.ts";
+import { apiKeyRule, type RateLimitRule, rateLimitRules } from "./rate-limit-rules.ts";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -57,6 +58,6 @@ export async function registerRateLimits(
 
   const perApiKey = enforce(apiKeyRule(options.limits));
   app.addHook("onRequest", async (request, reply) => {
-    if (apiKeyOf(request)) await perApiKey(request, reply);
+    if (apiKeyHeader(request)) await perApiKey(request, reply);
   });
 }
