@@ -68,7 +68,7 @@ export interface BuiltPorts {
   database: OpenedDatabase;
   /** The built-in test payment provider, when configured (its hosted pages are served by the app). */
   testPayments: BuiltPayments["testProvider"];
-  /** Starts the speech engines' workers now rather than on first use. */
+  /** Starts eSpeak-NG's workers and the encoders now rather than on first use (Flite starts on first use). */
   warmUpSpeech(): Promise<void>;
   /** Closes what this build opened: the database, and the speech engines unless they were handed in. */
   close(): Promise<void>;
@@ -188,8 +188,10 @@ export async function buildPorts(
     database,
     testPayments: testProvider,
     // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
+    // Flite is left to start with its first request (about a second): its two processes hold about
+    // 160 MB each, most of an idle server's memory, for voices a deployment may never use.
     warmUpSpeech: async () => {
-      await Promise.all([speech.warmUp(), warmUpAudioEncoding(encoding)]);
+      await Promise.all([speech.espeak.warmUp(), warmUpAudioEncoding(encoding)]);
     },
     close: async () => {
       if (!overrides.speech) await speech.close();

@@ -16,6 +16,10 @@ async function main(): Promise<void> {
     await database.close();
     fs.rmSync(target, { recursive: true, force: true });
     fs.renameSync(path.join(work, "pglite"), target);
+    // initdb's 128 MB of shared buffers are all touched by PGlite (WebAssembly memory): 137 MB of the
+    // idle server's resident memory. PGlite serves one connection, and what its buffers miss is read
+    // from the operating system's file cache, so 16 MB hold a self-hosted deployment's hot rows.
+    fs.appendFileSync(path.join(target, "postgresql.auto.conf"), "shared_buffers = '16MB'\n");
     writeImageManifest(target);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
