@@ -25,7 +25,6 @@ import {
   pocketsphinxTranscription,
   remoteTranscription,
 } from "@chorus/adapters/speech-recognition";
-import { officeTranscriptDocuments } from "@chorus/adapters/transcript-documents";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -115,7 +114,7 @@ export async function buildPorts(
   });
   const encoding = watermarkedEncoding(createAudioEncoding(), watermark);
   const decoding = ffmpegAudioDecoding({ tempDir });
-  const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
+  const { payments, testProvider } = await buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
     store,
     clock,
@@ -166,7 +165,14 @@ export async function buildPorts(
       ...(config.transcription.remote ? [remoteTranscription(config.transcription.remote)] : []),
       pocketsphinxTranscription({ tempDir }),
     ],
-    transcriptDocuments: officeTranscriptDocuments,
+    // pdfkit and docx (about 250 ms of start-up, fonts included) load with the first transcript export.
+    transcriptDocuments: {
+      write: async (format, document) =>
+        (await import("@chorus/adapters/transcript-documents")).officeTranscriptDocuments.write(
+          format,
+          document,
+        ),
+    },
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
     audioEvents: spectralAudioEventDetector,
