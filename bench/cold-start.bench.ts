@@ -8,8 +8,9 @@
 //
 // Run: npx tsx bench/cold-start.bench.ts   (needs PostgreSQL like the tests; the server build is made
 // or refreshed first). BENCH_ROUNDS (default 5). BENCH_VARIANTS: built (default) and/or tsx (the sources
-// through tsx, as `npm start` ran before the build). BENCH_ROOT runs another checkout's server (e.g. a
-// worktree of main, whose `tsx` variant is the old start).
+// through tsx, as `npm start` ran before the build). BENCH_BASELINE_ROOT=<another checkout> adds a
+// `baseline` variant, interleaved with the others: that checkout's sources through tsx (e.g. a worktree of
+// the commit before the build, to measure the old start in the same run).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -19,12 +20,17 @@ import { premadeVoices } from "@chorus/domain";
 import { createTestDatabase, type DatabaseKind, databaseKinds, ensureServerBuilt } from "@chorus/testing";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const variants = (process.env.BENCH_VARIANTS ?? "built").split(",") as ("built" | "tsx")[];
-const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, ".."));
+type Variant = "built" | "tsx" | "baseline";
+const root = path.resolve(import.meta.dirname, "..");
+const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+const variants = [
+  ...((process.env.BENCH_VARIANTS ?? "built").split(",") as Variant[]),
+  ...(baselineRoot ? (["baseline"] as const) : []),
+];
 const apiKey = "sk_bench_cold_start_key_0123456789abcdef";
 const clockTicks = 100; // USER_HZ on Linux
 
-const command = (variant: "built" | "tsx") =>
+const command = (variant: Variant) =>
   variant === "built" ? ["apps/server/dist/main.js"] : ["--import", "tsx", "apps/server/src/main.ts"];
 
 async function freePort(): Promise<number> {
@@ -106,6 +112,8 @@ const summary = (tree: { name: string; rssMb: number }[]) => {
 interface Start {
   firstAnswerMs: number;
   cpuMs: number;
+  /** CPU the whole tree used from spawn until idle (start, warm-ups): what a test pays per process. */
+  cpuToIdleMs: number;
   idleMb: number;
   idleMainMb: number;
   idleTree: string;
@@ -113,7 +121,7 @@ interface Start {
   afterSpeechTree: string;
 }
 
-async function startOnce(variant: "built" | "tsx", kind: DatabaseKind): Promise<Start> {
+async function startOnce(variant: Variant, kind: DatabaseKind): Promise<Start> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-cold-start-"));
   const port = await freePort();
@@ -122,7 +130,7 @@ async function startOnce(variant: "built" | "tsx", kind: DatabaseKind): Promise<
   try {
     const started = performance.now();
     child = spawn(process.execPath, command(variant), {
-      cwd: root,
+      cwd: variant === "baseline" ? baselineRoot : root,
       env: {
         ...process.env,
         PORT: String(port),
@@ -150,6 +158,7 @@ async function startOnce(variant: "built" | "tsx", kind: DatabaseKind): Promise<
     const cpu = cpuMs(pid);
     await settle(pid);
     const idle = processTree(pid);
+    const cpuToIdleMs = idle.reduce((sum, p) => sum + cpuMs(p.pid), 0);
     for (const key of ["espeak-en-us-f", "flite-slt"]) {
       const voice = premadeVoices.find((candidate) => candidate.key === key)!;
       const response = await fetch(`${url}/v1/text-to-speech/${voice.voiceId}?output_format=mp3_44100_128`, {
@@ -166,6 +175,7 @@ async function startOnce(variant: "built" | "tsx", kind: DatabaseKind): Promise<
     return {
       firstAnswerMs,
       cpuMs: cpu,
+      cpuToIdleMs,
       idleMb: total(idle),
       idleMainMb: idle[0]!.rssMb,
       idleTree: summary(idle),
@@ -190,13 +200,13 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (variants.includes("built") && root === path.resolve(import.meta.dirname, "..")) ensureServerBuilt();
+  if (variants.includes("built")) ensureServerBuilt();
   const cpus = os.cpus();
   console.log(
     `machine: ${cpus.length} × ${cpus[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at start ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(" ")}; ${rounds} rounds; ${root}`,
+      .join(" ")}; ${rounds} rounds${baselineRoot ? `; baseline: ${baselineRoot}` : ""}`,
   );
   const results = new Map<string, Start[]>();
   for (let round = 0; round < rounds; round++) {
@@ -206,7 +216,7 @@ async function main() {
         const key = `${variant} | ${kind}`;
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(
-          `round ${round + 1} ${key}: first answer ${Math.round(result.firstAnswerMs)} ms (CPU ${Math.round(result.cpuMs)} ms); idle ${Math.round(result.idleMb)} MB (${result.idleTree}); after speech ${Math.round(result.afterSpeechMb)} MB (${result.afterSpeechTree})`,
+          `round ${round + 1} ${key}: first answer ${Math.round(result.firstAnswerMs)} ms (CPU ${Math.round(result.cpuMs)} ms, ${Math.round(result.cpuToIdleMs)} ms until idle); idle ${Math.round(result.idleMb)} MB (${result.idleTree}); after speech ${Math.round(result.afterSpeechMb)} MB (${result.afterSpeechTree})`,
         );
       }
     }
@@ -218,12 +228,12 @@ async function main() {
       .join(" ")}`,
   );
   console.log(
-    "\n| start | database | first answer, median (min–max) | CPU to first answer | RSS idle, all processes (main) | RSS after first speech |\n|---|---|---|---|---|---|",
+    "\n| start | database | first answer, median (min–max) | CPU to first answer | CPU until idle | RSS idle, all processes (main) | RSS after first speech |\n|---|---|---|---|---|---|---|",
   );
   for (const [key, starts] of results) {
     const answer = starts.map((s) => s.firstAnswerMs);
     console.log(
-      `| ${key} | ${(median(answer) / 1000).toFixed(2)} s (${(Math.min(...answer) / 1000).toFixed(2)}–${(Math.max(...answer) / 1000).toFixed(2)}) | ${(median(starts.map((s) => s.cpuMs)) / 1000).toFixed(2)} s | ${Math.round(median(starts.map((s) => s.idleMb)))} MB (${Math.round(median(starts.map((s) => s.idleMainMb)))}) | ${Math.round(median(starts.map((s) => s.afterSpeechMb)))} MB |`,
+      `| ${key} | ${(median(answer) / 1000).toFixed(2)} s (${(Math.min(...answer) / 1000).toFixed(2)}–${(Math.max(...answer) / 1000).toFixed(2)}) | ${(median(starts.map((s) => s.cpuMs)) / 1000).toFixed(2)} s | ${(median(starts.map((s) => s.cpuToIdleMs)) / 1000).toFixed(2)} s | ${Math.round(median(starts.map((s) => s.idleMb)))} MB (${Math.round(median(starts.map((s) => s.idleMainMb)))}) | ${Math.round(median(starts.map((s) => s.afterSpeechMb)))} MB |`,
     );
   }
 }
