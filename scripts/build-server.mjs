@@ -14,6 +14,7 @@
 // built file back to the repository the same. The build is written to a new folder and then swapped in,
 // so a running server never sees a half-written build.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { isBuiltin } from "node:module";
 import path from "node:path";
@@ -155,23 +156,64 @@ export async function buildServer() {
       },
     ],
   });
-  // The empty, migrated embedded database a first start copies instead of running initdb and migrations.
-  const image = spawnSync(
-    process.execPath,
-    [path.join(staging, "write-first-start-image.js"), path.join(staging, "pglite-first-start")],
-    { cwd: root, stdio: "inherit" },
-  );
-  if (image.status !== 0) throw new Error("could not write the first-start database image");
-  return staging;
+  const imageFingerprint = writeFirstStartImage(staging);
+  return { staging, imageFingerprint };
+}
+
+/**
+ * What the first-start database image is made of: the migrations, the code that writes it and PGlite's
+ * version. The same fingerprint as the last build's reuses its image (initdb is most of a build's time).
+ */
+function imageFingerprint() {
+  const hash = createHash("sha256");
+  const inputs = [
+    path.join(root, "packages", "adapters", "src", "db", "migrations"),
+    path.join(root, "apps", "server", "src", "start"),
+    path.join(packageFolderSeenFrom(root, "@electric-sql/pglite"), "package.json"),
+  ];
+  for (const input of inputs) {
+    const files = fs.statSync(input).isDirectory()
+      ? fs
+          .readdirSync(input, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort()
+      : [input];
+    for (const file of files) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+/** The empty, migrated embedded database a first start copies instead of running initdb and migrations. */
+function writeFirstStartImage(staging) {
+  const fingerprint = imageFingerprint();
+  const target = path.join(staging, "pglite-first-start");
+  const previous = path.join(serverDist, "pglite-first-start");
+  let previousFingerprint;
+  try {
+    previousFingerprint = JSON.parse(fs.readFileSync(serverBuildStamp, "utf8")).imageFingerprint;
+  } catch {
+    previousFingerprint = undefined;
+  }
+  if (previousFingerprint === fingerprint && fs.existsSync(previous)) {
+    fs.cpSync(previous, target, { recursive: true });
+  } else {
+    const image = spawnSync(process.execPath, [path.join(staging, "write-first-start-image.js"), target], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (image.status !== 0) throw new Error("could not write the first-start database image");
+  }
+  return fingerprint;
 }
 
 /** Builds into a new folder, then swaps it in; the stamp (build-freshness.mjs) is written last. */
 export async function buildServerInPlace() {
   const started = Date.now();
-  const staging = await buildServer();
+  const { staging, imageFingerprint } = await buildServer();
   fs.writeFileSync(
     path.join(staging, path.basename(serverBuildStamp)),
-    JSON.stringify({ builtAt: new Date().toISOString(), node: process.version }),
+    JSON.stringify({ builtAt: new Date().toISOString(), node: process.version, imageFingerprint }),
   );
   const previous = `${serverDist}.previous-${process.pid}`;
   if (fs.existsSync(serverDist)) fs.renameSync(serverDist, previous);
