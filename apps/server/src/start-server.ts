@@ -34,7 +34,13 @@ export function createLogger(level: string, destination?: DestinationStream): Pi
  */
 export async function startServer(
   config: Config,
-  options: { logger?: PinoLogger; listen?: boolean; overrides?: Parameters<typeof buildPorts>[3] } = {},
+  options: {
+    logger?: PinoLogger;
+    listen?: boolean;
+    overrides?: Parameters<typeof buildPorts>[3];
+    /** The first start's database copy, when main.ts began it already (first-start-database.ts). */
+    firstStartDatabase?: Promise<boolean>;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   // First, before anything writes there: what crashed processes left in DATA_DIR/tmp is swept.
@@ -43,8 +49,10 @@ export async function startServer(
   });
   if (temporary.swept.length > 0)
     logger.info({ folders: temporary.swept.length }, "removed temporary files left by stopped processes");
-  if (!config.databaseUrl && !options.overrides?.inMemoryDatabase && seedFirstStartDatabase(config.dataDir))
-    logger.info("new embedded database created from the build's migrated image");
+  const seeded =
+    options.firstStartDatabase ??
+    (!config.databaseUrl && !options.overrides?.inMemoryDatabase && seedFirstStartDatabase(config.dataDir));
+  if (await seeded) logger.info("new embedded database created from the build's migrated image");
   const built = await buildPorts(config, logger, temporary.path, options.overrides).catch(
     async (error: unknown) => {
       await temporary.close();

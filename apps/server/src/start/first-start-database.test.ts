@@ -20,26 +20,26 @@ describe("the first start's embedded database", () => {
   const writeManifest = (pglite: string) =>
     fs.writeFileSync(path.join(image, "chorus-image.json"), JSON.stringify({ pglite }));
 
-  it("is a copy of the build's image, without the image's manifest", () => {
+  it("is a copy of the build's image, without the image's manifest", async () => {
     writeManifest(installedPgliteVersion());
-    expect(seedFirstStartDatabase(dataDir, image)).toBe(true);
+    expect(await seedFirstStartDatabase(dataDir, image)).toBe(true);
     expect(fs.readFileSync(path.join(dataDir, "pglite", "base", "1"), "utf8")).toBe("table bytes");
     expect(fs.existsSync(path.join(dataDir, "pglite", "chorus-image.json"))).toBe(false);
     expect(fs.readdirSync(dataDir)).toEqual(["pglite"]);
   });
 
-  it("never replaces a database that exists", () => {
+  it("never replaces a database that exists", async () => {
     writeManifest(installedPgliteVersion());
     fs.mkdirSync(path.join(dataDir, "pglite"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "mine");
-    expect(seedFirstStartDatabase(dataDir, image)).toBe(false);
+    expect(await seedFirstStartDatabase(dataDir, image)).toBe(false);
     expect(fs.readFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "utf8")).toBe("mine");
   });
 
-  it("is left to PGlite when the image was written by another PGlite version, or there is none", () => {
+  it("is left to PGlite when the image was written by another PGlite version, or there is none", async () => {
     writeManifest("0.0.1");
-    expect(seedFirstStartDatabase(dataDir, image)).toBe(false);
-    expect(seedFirstStartDatabase(dataDir, path.join(work, "no-image"))).toBe(false);
+    expect(await seedFirstStartDatabase(dataDir, image)).toBe(false);
+    expect(await seedFirstStartDatabase(dataDir, path.join(work, "no-image"))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
   });
 });

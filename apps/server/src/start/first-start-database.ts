@@ -43,11 +43,15 @@ export function writeImageManifest(image: string): void {
 
 /**
  * Copies the build's migrated, empty database into `DATA_DIR/pglite` when that folder does not exist yet
- * and an image for the installed PGlite is there. Returns whether it did; otherwise PGlite creates the
+ * and an image for the installed PGlite is there. Resolves whether it did; otherwise PGlite creates the
  * cluster itself, as before. Copied under a temporary name and renamed, so a start interrupted mid-copy
- * leaves no half database behind.
+ * leaves no half database behind. The copy (about 1,200 files) runs on libuv's threads, so main.ts starts
+ * it before loading the rest of the server and the two overlap.
  */
-export function seedFirstStartDatabase(dataDir: string, image = firstStartImageFolder): boolean {
+export async function seedFirstStartDatabase(
+  dataDir: string,
+  image = firstStartImageFolder,
+): Promise<boolean> {
   const target = path.join(dataDir, "pglite");
   if (fs.existsSync(target)) return false;
   let manifest: { pglite?: string };
@@ -59,11 +63,11 @@ export function seedFirstStartDatabase(dataDir: string, image = firstStartImageF
   if (manifest.pglite !== installedPgliteVersion()) return false;
   fs.mkdirSync(dataDir, { recursive: true });
   const temporary = `${target}.seeding-${process.pid}`;
-  fs.rmSync(temporary, { recursive: true, force: true });
-  fs.cpSync(image, temporary, {
+  await fs.promises.rm(temporary, { recursive: true, force: true });
+  await fs.promises.cp(image, temporary, {
     recursive: true,
     filter: (source) => path.basename(source) !== imageManifest,
   });
-  fs.renameSync(temporary, target);
+  await fs.promises.rename(temporary, target);
   return true;
 }
