@@ -60,7 +60,8 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`Chorus did not start in time:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 250));
+    // Polled often: a start takes seconds, and every test file waits for one.
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
