@@ -36,6 +36,8 @@ export default defineConfig({
           name: "integration",
           include: ["apps/server/test/**/*.test.ts"],
           environment: "node",
+          // The crash tests start real Chorus processes, which run the built server.
+          globalSetup: ["packages/testing/src/build-server.ts"],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +48,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["packages/testing/src/build-server.ts"],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find:
-// lint + format, typecheck, contract drift, unit tests, integration tests (PGlite and PostgreSQL),
+// lint + format, typecheck, contract drift, server build, unit tests, integration tests (PGlite and PostgreSQL),
 // web build, end-to-end tests (headless Chromium and the official SDK). Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +18,8 @@ const steps = [
   ["typecheck (server and packages)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
   ["typecheck (web)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"]],
   ["contract drift", bin("tsx"), ["scripts/generate-openapi.ts", "--check"]],
+  // What `npm start` runs; the crash and end-to-end tests start it as real processes.
+  ["server build", process.execPath, ["scripts/build-server.mjs", "--if-stale"]],
   [
     "unit tests",
     bin("vitest"),

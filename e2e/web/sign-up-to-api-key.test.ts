@@ -20,7 +20,7 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
   let secret = "";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess({ CAPTCHA_DIFFICULTY: "5000" }, { coldStart: true });
+    chorus = await startChorusProcess({ CAPTCHA_DIFFICULTY: "5000" });
     browser = await launchBrowser();
     page = await browser.newPage();
   });

@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig, parseRole } from "@chorus/config";
-import { startServer } from "./start-server.ts";
+import { seedFirstStartDatabase } from "./start/first-start-database.ts";
 
 /** Entry point: `node --import tsx apps/server/src/main.ts [--role api|worker|all]`. */
 async function main(): Promise<void> {
@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await startServer(config);
+  // On a first start the embedded database is copied from the build's image while the server's modules
+  // load (the copy is file system calls on libuv's threads, the loading is this thread's work).
+  const firstStartDatabase = config.databaseUrl ? undefined : seedFirstStartDatabase(config.dataDir);
+  firstStartDatabase?.catch(() => undefined); // awaited, and its failure reported, by startServer
+  const { startServer } = await import("./start-server.ts");
+  const server = await startServer(config, { firstStartDatabase });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -7,6 +7,7 @@ import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 import { type BuiltPorts, buildPorts } from "./composition/build-ports.ts";
 import { createApp } from "./http/create-app.ts";
 import { logSerializers } from "./logging/log-serializers.ts";
+import { seedFirstStartDatabase } from "./start/first-start-database.ts";
 import { startWorker } from "./worker/start-worker.ts";
 
 export interface RunningServer {
@@ -33,7 +34,13 @@ export function createLogger(level: string, destination?: DestinationStream): Pi
  */
 export async function startServer(
   config: Config,
-  options: { logger?: PinoLogger; listen?: boolean; overrides?: Parameters<typeof buildPorts>[3] } = {},
+  options: {
+    logger?: PinoLogger;
+    listen?: boolean;
+    overrides?: Parameters<typeof buildPorts>[3];
+    /** The first start's database copy, when main.ts began it already (first-start-database.ts). */
+    firstStartDatabase?: Promise<boolean>;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   // First, before anything writes there: what crashed processes left in DATA_DIR/tmp is swept.
@@ -42,6 +49,10 @@ export async function startServer(
   });
   if (temporary.swept.length > 0)
     logger.info({ folders: temporary.swept.length }, "removed temporary files left by stopped processes");
+  const seeded =
+    options.firstStartDatabase ??
+    (!config.databaseUrl && !options.overrides?.inMemoryDatabase && seedFirstStartDatabase(config.dataDir));
+  if (await seeded) logger.info("new embedded database created from the build's migrated image");
   const built = await buildPorts(config, logger, temporary.path, options.overrides).catch(
     async (error: unknown) => {
       await temporary.close();
@@ -76,10 +87,11 @@ export async function startServer(
       testPayments: built.testPayments,
     });
     if (options.listen !== false) {
-      // Engine workers start in the background so the first request does not pay for it.
-      built.warmUpSpeech().catch((error) => logger.warn({ err: error }, "speech engines failed to warm up"));
       url = await app.listen({ port: config.port, host: config.host });
       logger.info(`Chorus is ready at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+      // Engine workers start once the port answers: warming them first competed for the two cores with
+      // the start itself (a second or more); a speech request arriving meanwhile starts what it needs.
+      built.warmUpSpeech().catch((error) => logger.warn({ err: error }, "speech engines failed to warm up"));
     } else {
       await app.ready();
     }

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pgliteStartFolder } from "@chorus/adapters/testing/pglite";
 import { relaxedAbuseLimitsEnv, testCaptchaDifficultyEnv } from "./abuse-limits.ts";
 import { reproducibleSecretsEnv } from "./reproducible-secrets.ts";
 
@@ -20,6 +19,24 @@ export interface StartedChorus {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..", "..");
+
+let serverBuilt = false;
+
+/**
+ * Chorus processes run the built server, as `npm start` does (scripts/build-server.mjs): it starts in
+ * a fraction of the time tsx takes to compile the sources. Rebuilt here when a source changed since the
+ * last build, so a test never runs yesterday's code (the test projects' global setup, build-server.ts,
+ * does it once before any worker starts; this covers benches and single files run by hand).
+ */
+export function ensureServerBuilt(): void {
+  if (serverBuilt) return;
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (build.status !== 0) throw new Error("scripts/build-server.mjs failed");
+  serverBuilt = true;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +60,8 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`Chorus did not start in time:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 250));
+    // Polled often: a start takes seconds, and every test file waits for one.
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -57,24 +75,20 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"
 /**
  * Starts Chorus as a person would (the server entry point in its own process, a new data folder,
  * the embedded database unless DATABASE_URL is given) and waits until it answers. The web app is
- * served when it has been built (apps/web/dist). The embedded database starts as an empty, migrated
- * copy (initdb and migrations cost seconds per process); `coldStart` starts from an empty data
- * folder instead, exactly as a first `npm start` does. Rate limits are relaxed and the captcha's
+ * served when it has been built (apps/web/dist). The data folder starts empty, exactly as a first
+ * `npm start`: the embedded database is copied from the build's migrated image
+ * (apps/server/src/start/first-start-database.ts). Rate limits are relaxed and the captcha's
  * proof-of-work is tiny (@chorus/testing's abuse-limits.ts): the suites sign up and in many times
  * from 127.0.0.1; `env` may set them back.
  */
-export async function startChorusProcess(
-  env: Record<string, string> = {},
-  options: { coldStart?: boolean } = {},
-): Promise<StartedChorus> {
+export async function startChorusProcess(env: Record<string, string> = {}): Promise<StartedChorus> {
+  ensureServerBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-"));
-  if (!options.coldStart && !env.DATABASE_URL)
-    fs.cpSync(await pgliteStartFolder(), path.join(dataDir, "pglite"), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const launch = () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
       cwd: repoRoot,
       env: {
         ...process.env,

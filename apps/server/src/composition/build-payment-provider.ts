@@ -1,5 +1,4 @@
 import type { Database } from "@chorus/adapters/db";
-import { createStripePaymentProvider, stripeApiAddressFromUrl } from "@chorus/adapters/payments/stripe";
 import { createTestPaymentProvider, type TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
 import type { Clock, Logger, PaymentProvider } from "@chorus/domain";
@@ -10,15 +9,21 @@ export interface BuiltPayments {
   testProvider: TestPaymentProvider | undefined;
 }
 
-/** The payment provider `PAYMENT_PROVIDER` names: the built-in test provider (default) or Stripe. */
-export function buildPaymentProvider(options: {
+/**
+ * The payment provider `PAYMENT_PROVIDER` names: the built-in test provider (default) or Stripe. Stripe's
+ * adapter (and its SDK, over 100 ms of start-up) is loaded only when it is the one configured.
+ */
+export async function buildPaymentProvider(options: {
   config: Config;
   db: Database;
   clock: Clock;
   logger: Logger;
-}): BuiltPayments {
+}): Promise<BuiltPayments> {
   const { config } = options;
   if (config.payments.provider === "stripe") {
+    const { createStripePaymentProvider, stripeApiAddressFromUrl } = await import(
+      "@chorus/adapters/payments/stripe"
+    );
     return {
       payments: createStripePaymentProvider({
         secretKey: config.payments.secretKey,

@@ -25,7 +25,6 @@ import {
   pocketsphinxTranscription,
   remoteTranscription,
 } from "@chorus/adapters/speech-recognition";
-import { officeTranscriptDocuments } from "@chorus/adapters/transcript-documents";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -68,7 +67,7 @@ export interface BuiltPorts {
   database: OpenedDatabase;
   /** The built-in test payment provider, when configured (its hosted pages are served by the app). */
   testPayments: BuiltPayments["testProvider"];
-  /** Starts the speech engines' workers now rather than on first use. */
+  /** Starts eSpeak-NG's workers and the encoders now rather than on first use (Flite starts on first use). */
   warmUpSpeech(): Promise<void>;
   /** Closes what this build opened: the database, and the speech engines unless they were handed in. */
   close(): Promise<void>;
@@ -115,7 +114,7 @@ export async function buildPorts(
   });
   const encoding = watermarkedEncoding(createAudioEncoding(), watermark);
   const decoding = ffmpegAudioDecoding({ tempDir });
-  const { payments, testProvider } = buildPaymentProvider({ config, db: database.db, clock, logger });
+  const { payments, testProvider } = await buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
     store,
     clock,
@@ -166,7 +165,14 @@ export async function buildPorts(
       ...(config.transcription.remote ? [remoteTranscription(config.transcription.remote)] : []),
       pocketsphinxTranscription({ tempDir }),
     ],
-    transcriptDocuments: officeTranscriptDocuments,
+    // pdfkit and docx (about 250 ms of start-up, fonts included) load with the first transcript export.
+    transcriptDocuments: {
+      write: async (format, document) =>
+        (await import("@chorus/adapters/transcript-documents")).officeTranscriptDocuments.write(
+          format,
+          document,
+        ),
+    },
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
     audioEvents: spectralAudioEventDetector,
@@ -188,8 +194,10 @@ export async function buildPorts(
     database,
     testPayments: testProvider,
     // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
+    // Flite is left to start with its first request (about a second): its two processes hold about
+    // 160 MB each, most of an idle server's memory, for voices a deployment may never use.
     warmUpSpeech: async () => {
-      await Promise.all([speech.warmUp(), warmUpAudioEncoding(encoding)]);
+      await Promise.all([speech.espeak.warmUp(), warmUpAudioEncoding(encoding)]);
     },
     close: async () => {
       if (!overrides.speech) await speech.close();
