@@ -1,5 +1,5 @@
 import type { Ports } from "../context.ts";
-import type { ProsodyControls, WordTiming } from "../ports/speech.ts";
+import type { ProsodyControls, SynthesisInput, WordTiming } from "../ports/speech.ts";
 import { applyVoiceProsody } from "../voices/custom/apply-voice-prosody.ts";
 import { type AlignmentSlice, joinAlignments, roundSeconds } from "./alignment-slice.ts";
 import { type CharacterTimes, mapTimesToOriginal, timeCharacters } from "./character-alignment.ts";
@@ -106,25 +106,24 @@ function piecesOf(plan: SynthesisPlan): Piece[] {
   return pieces;
 }
 
+const silentProsody: ProsodyControls = { rate: 1, pitch: 1, pitchRange: 0.5 };
+
+/** One engine call of a plan: the span of the normalized text it speaks and what the engine is given. */
+export interface PlannedPiece extends Piece {
+  /** The engine's input, without a signal (empty text: the piece is silent and never synthesized). */
+  input: Omit<SynthesisInput, "signal">;
+}
+
 /**
- * Speaks a prepared plan piece by piece, `piecesAhead` pieces ahead: pieces i+1 and i+2 are already being
- * synthesized (in engine workers) while the caller encodes and sends piece i. A piece is a sentence, except
- * that a long first sentence is spoken as a short head and its rest, so the first audio exists within
- * milliseconds; the head asks the engine to serve it before other requests' later sentences. Every character of the
- * original text belongs to exactly one piece's alignment, so the slices cover the text.
+ * The engine calls a plan is spoken in, in order, with the exact inputs `synthesizePieces` sends (the
+ * benchmarks time the raw engine on the same inputs). Prosody is drawn per sentence, in sentence order,
+ * so the head/rest split keeps the seeded sequence identical and both halves of a sentence sound alike.
  */
-export async function* synthesizePieces(
-  ports: Pick<Ports, "audio">,
-  plan: SynthesisPlan,
-  signal?: AbortSignal,
-): AsyncGenerator<SpokenPiece> {
-  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+export function plannedPieces(plan: SynthesisPlan): PlannedPiece[] {
   const random = seededRandom(plan.seed);
-  const { normalized, originalText } = plan;
+  const { normalized } = plan;
   const pieces = piecesOf(plan);
   const boostInEngine = plan.settings.useSpeakerBoost && plan.engine.appliesSpeakerBoost === true;
-  // Prosody is drawn per sentence, in sentence order (pieces start in order), so prefetching and the
-  // head/rest split keep the seeded sequence identical and both halves of a sentence sound alike.
   const prosodies = new Map<number, ProsodyControls>();
   const prosodyOf = (sentence: number) => {
     let prosody = prosodies.get(sentence);
@@ -137,7 +136,6 @@ export async function* synthesizePieces(
     }
     return prosody;
   };
-
   const runsOn = continuesIntoNextText(normalized.text, plan.neighbours);
   /** The plan's phoneme words inside a piece, relative to the piece's text. */
   const phonemesWithin = (piece: Piece) => {
@@ -152,27 +150,52 @@ export async function* synthesizePieces(
       })),
     };
   };
-
-  async function synthesize(index: number, abort: AbortSignal) {
-    const piece = pieces[index]!;
+  return pieces.map((piece, index) => {
     const text = normalized.text.slice(piece.start, piece.end);
+    // A silent piece draws no prosody, so the sentences after it sound as they always did.
+    if (!text.trim())
+      return { ...piece, input: { text: "", voice: plan.engineVoice, prosody: silentProsody } };
     // A comma after the last words gives the engine a clause's unfinished intonation (words keep their offsets).
     const engineText = runsOn && index === pieces.length - 1 ? `${text.trimEnd()},` : text;
-    const words: WordTiming[] = [];
-    const parts: Int16Array[] = [];
-    let length = 0;
-    if (text.trim()) {
-      const prosody = prosodyOf(piece.sentence);
-      for await (const chunk of plan.engine.synthesize({
+    return {
+      ...piece,
+      input: {
         text: engineText,
         voice: plan.engineVoice,
-        prosody,
-        signal: abort,
+        prosody: prosodyOf(piece.sentence),
         // The first piece is all a listener waits for; later ones have a whole piece of audio to arrive in.
         ...(index === 0 ? { urgent: true } : {}),
         ...(boostInEngine ? { speakerBoost: true } : {}),
         ...phonemesWithin(piece),
-      })) {
+      },
+    };
+  });
+}
+
+/**
+ * Speaks a prepared plan piece by piece, `piecesAhead` pieces ahead: pieces i+1 and i+2 are already being
+ * synthesized (in engine workers) while the caller encodes and sends piece i. A piece is a sentence, except
+ * that a long first sentence is spoken as a short head and its rest, so the first audio exists within
+ * milliseconds; the head asks the engine to serve it before other requests' later sentences. Every character of the
+ * original text belongs to exactly one piece's alignment, so the slices cover the text.
+ */
+export async function* synthesizePieces(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  signal?: AbortSignal,
+): AsyncGenerator<SpokenPiece> {
+  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+  const { normalized, originalText } = plan;
+  const pieces = plannedPieces(plan);
+  const boostInEngine = plan.settings.useSpeakerBoost && plan.engine.appliesSpeakerBoost === true;
+
+  async function synthesize(index: number, abort: AbortSignal) {
+    const { input } = pieces[index]!;
+    const words: WordTiming[] = [];
+    const parts: Int16Array[] = [];
+    let length = 0;
+    if (input.text) {
+      for await (const chunk of plan.engine.synthesize({ ...input, signal: abort })) {
         if (chunk.kind === "audio") {
           parts.push(chunk.samples);
           length += chunk.samples.length;
