@@ -239,7 +239,8 @@ describe("spread-spectrum audio watermark", () => {
     const inPlace = clip.slice();
     const embedder = new WatermarkEmbedder(layout, 77, espeakSpeech.rate);
     const step = Math.round(espeakSpeech.rate * 0.09);
-    for (let at = 0; at < inPlace.length; at += step) embedder.pushInt16InPlace(inPlace.subarray(at, at + step));
+    for (let at = 0; at < inPlace.length; at += step)
+      embedder.pushInt16InPlace(inPlace.subarray(at, at + step));
     expect(Buffer.from(inPlace.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
   });
 
