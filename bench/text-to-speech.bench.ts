@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
 import { createTestAccount } from "@chorus/testing";
+import { createSpeechBenchClient } from "./support/speech-bench-client.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
@@ -14,75 +14,6 @@ const paragraph =
   "Chorus turns written text into speech on your own machine. Each sentence is synthesized, encoded and sent while the next one is still being prepared, so listeners hear the first words almost at once. ";
 const text300 = (paragraph + paragraph).slice(0, 300);
 const text3000 = paragraph.repeat(16).slice(0, 3000);
-
-/**
- * The load generator: a worker thread with its own event loop, like a separate client process, so the
- * time it measures is when bytes reach its socket, not when the server's busy main thread would get
- * round to reading them (BENCH_CLIENT=inline measures from the server's thread, as earlier figures did).
- */
-const clientSource = `
-const { parentPort } = require("node:worker_threads");
-async function firstByte({ url, token, body }) {
-  const started = performance.now();
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { authorization: "Bearer " + token, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const reader = response.body.getReader();
-  await reader.read();
-  const elapsed = performance.now() - started;
-  while (!(await reader.read()).done) {}
-  if (!response.ok) throw new Error("HTTP " + response.status);
-  return elapsed;
-}
-parentPort.on("message", async (requests) => {
-  try {
-    parentPort.postMessage({ times: await Promise.all(requests.map(firstByte)) });
-  } catch (error) {
-    parentPort.postMessage({ error: String(error) });
-  }
-});
-`;
-
-interface TimedRequest {
-  url: string;
-  token: string;
-  body: unknown;
-}
-
-/** The same measurement on this thread. */
-async function firstByte({ url, token, body }: TimedRequest): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const reader = response.body!.getReader();
-  await reader.read();
-  const elapsed = performance.now() - started;
-  while (!(await reader.read()).done) {}
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return elapsed;
-}
-
-function createClient(): { run(requests: TimedRequest[]): Promise<number[]>; close(): Promise<number> } {
-  if (process.env.BENCH_CLIENT === "inline") {
-    return { run: (requests) => Promise.all(requests.map(firstByte)), close: async () => 0 };
-  }
-  const worker = new Worker(clientSource, { eval: true });
-  return {
-    run: (requests) =>
-      new Promise((resolve, reject) => {
-        worker.once("message", (answer: { times?: number[]; error?: string }) =>
-          answer.times ? resolve(answer.times) : reject(new Error(answer.error)),
-        );
-        worker.postMessage(requests);
-      }),
-    close: () => worker.terminate(),
-  };
-}
 
 async function main() {
   const bench = await startSpeechBenchServer();
@@ -100,7 +31,7 @@ async function main() {
   const account = accounts[0]!;
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
   console.log(machineLine(bench.database));
-  const client = createClient();
+  const client = createSpeechBenchClient();
   console.log("\n| voice | format | concurrent | first byte p50 | p95 |\n|---|---|---|---|---|");
   for (const key of voiceKeys) {
     const voice = premadeVoices.find((v) => v.key === key)!;
@@ -116,7 +47,7 @@ async function main() {
               body: { text: text300 },
             })),
           );
-          if (round > 0) samples.push(...batch);
+          if (round > 0) samples.push(...batch.map((timing) => timing.firstByte));
         }
         console.log(
           `| ${voice.name} (${voice.engine.engine}) | ${format} | ${concurrency} | ${percentile(samples, 50).toFixed(0)} ms | ${percentile(samples, 95).toFixed(0)} ms |`,

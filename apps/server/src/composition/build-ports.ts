@@ -9,7 +9,7 @@ import {
   warmUpAudioEncoding,
 } from "@chorus/adapters/audio";
 import { spectralAudioEventDetector } from "@chorus/adapters/audio-events";
-import { spreadSpectrumWatermark, watermarkedEncoding } from "@chorus/adapters/audio-watermark";
+import { spreadSpectrumWatermark } from "@chorus/adapters/audio-watermark";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { proofOfWorkCaptcha, recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
@@ -108,11 +108,11 @@ export async function buildPorts(
   const clock = overrides.clock ?? systemClock;
   const speech = overrides.speech ?? createSpeechEngines({ remote: config.speech.remote });
   // Keyed by the deployment's secret (so others cannot read or forge the mark); generated audio is
-  // marked before any encoding.
+  // marked before any encoding, in the encoding workers.
   const watermark = spreadSpectrumWatermark({
     key: createHmac("sha256", config.tokens.secret).update("audio watermark").digest("hex"),
   });
-  const encoding = watermarkedEncoding(createAudioEncoding(), watermark);
+  const encoding = createAudioEncoding({ watermark });
   const decoding = ffmpegAudioDecoding({ tempDir });
   const { payments, testProvider } = await buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {

@@ -50,25 +50,43 @@ export class WatermarkEmbedder {
 
   push(samples: Float32Array): Float32Array {
     const out = new Float32Array(samples.length);
-    const rate = this.sampleRate;
     for (let i = 0; i < samples.length; i++) {
       const x = samples[i]!;
-      const inBand = this.band.next(x);
-      this.power += this.smoothing * (inBand * inBand - this.power);
-      // Position within the 1 s frame: the carrier and the chips restart there (whole carrier cycles).
-      const inFrame = this.position % rate;
-      const chipPosition = (inFrame * chipRate) / rate;
-      const chip = Math.floor(chipPosition);
-      const pulse = Math.sin(Math.PI * (chipPosition - chip));
-      const mark =
-        this.strength *
-        Math.sqrt(this.power) *
-        this.chipValues[chip]! *
-        pulse *
-        Math.cos(this.carrierStep * inFrame);
-      out[i] = x + mark;
-      this.position++;
+      out[i] = x + this.markFor(x);
     }
     return out;
+  }
+
+  /**
+   * Marks 16-bit PCM in place, exactly as `push` would mark it as Float32 (x / 32768) and the result be
+   * rounded back to 16 bits: the same samples, without the two conversions and their arrays per chunk.
+   */
+  pushInt16InPlace(samples: Int16Array): void {
+    for (let i = 0; i < samples.length; i++) {
+      const x = samples[i]! / 32768;
+      // fround: the Float32 sum `push` stores, then the same rounding and clamping to 16 bits.
+      const marked = Math.round(Math.fround(x + this.markFor(x)) * 32768);
+      samples[i] = Math.max(-32768, Math.min(32767, marked));
+    }
+  }
+
+  /** The mark to add to sample x at the current position (advances the position and the level). */
+  private markFor(x: number): number {
+    const rate = this.sampleRate;
+    const inBand = this.band.next(x);
+    this.power += this.smoothing * (inBand * inBand - this.power);
+    // Position within the 1 s frame: the carrier and the chips restart there (whole carrier cycles).
+    const inFrame = this.position % rate;
+    const chipPosition = (inFrame * chipRate) / rate;
+    const chip = Math.floor(chipPosition);
+    const pulse = Math.sin(Math.PI * (chipPosition - chip));
+    this.position++;
+    return (
+      this.strength *
+      Math.sqrt(this.power) *
+      this.chipValues[chip]! *
+      pulse *
+      Math.cos(this.carrierStep * inFrame)
+    );
   }
 }

@@ -1,2 +1,2 @@
-export { spreadSpectrumWatermark } from "./spread-spectrum-watermark.ts";
-export { watermarkedEncoding } from "./watermarked-encoding.ts";
+export { type EmbeddableWatermark, spreadSpectrumWatermark } from "./spread-spectrum-watermark.ts";
+export { startMarking, type WatermarkStreamMark } from "./watermark-stream-mark.ts";

@@ -1,20 +1,35 @@
 import type { AudioWatermark } from "@chorus/domain";
 import { detectWatermark } from "./detect-watermark.ts";
-import { WatermarkEmbedder } from "./embed-watermark.ts";
 import { watermarkLayout } from "./watermark-layout.ts";
+import { startMarking, type WatermarkStreamMark } from "./watermark-stream-mark.ts";
+
+/** The `AudioWatermark` port, and the plain-data mark of one stream for the encoders to embed off-thread. */
+export interface EmbeddableWatermark extends AudioWatermark {
+  streamMark(payload: number, startSeconds?: number): WatermarkStreamMark;
+}
 
 /**
  * The `AudioWatermark` port: a keyed spread-spectrum mark (see watermark-layout.ts for its shape,
  * embed-watermark.ts and detect-watermark.ts for the two halves). Marks made with one key are found
  * only with that key.
  */
-export function spreadSpectrumWatermark(options: { key: string; strength?: number }): AudioWatermark {
+export function spreadSpectrumWatermark(options: { key: string; strength?: number }): EmbeddableWatermark {
   const layout = watermarkLayout(options.key);
+  const streamMark = (payload: number, startSeconds = 0): WatermarkStreamMark => ({
+    layout,
+    payload,
+    startSeconds,
+    ...(options.strength === undefined ? {} : { strength: options.strength }),
+  });
   return {
+    streamMark,
     marker(sampleRate, payload, startSeconds = 0) {
-      const embedder = new WatermarkEmbedder(layout, payload, sampleRate, options.strength);
-      embedder.skipTo(Math.round(startSeconds * sampleRate));
-      return (samples) => toInt16(embedder.push(toFloat(samples)));
+      const mark = startMarking(streamMark(payload, startSeconds), sampleRate);
+      return (samples) => {
+        const marked = samples.slice();
+        mark(marked);
+        return marked;
+      };
     },
     detect(samples, candidates) {
       const { detected, confidence, payload } = detectWatermark(layout, toFloat(samples), candidates);
@@ -26,13 +41,5 @@ export function spreadSpectrumWatermark(options: { key: string; strength?: numbe
 function toFloat(samples: Int16Array): Float32Array {
   const out = new Float32Array(samples.length);
   for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
-  return out;
-}
-
-function toInt16(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
-  }
   return out;
 }

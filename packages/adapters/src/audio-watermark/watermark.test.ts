@@ -2,6 +2,7 @@ import { parseOutputFormat } from "@chorus/contract";
 import { seededRandom } from "@chorus/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAudioEncoding } from "../audio/create-audio-encoding.ts";
+import { encoderWorkersStarted } from "../audio/encode-off-thread.ts";
 import { createMp3Encoder } from "../audio/mp3-encoder.ts";
 import { createResampler } from "../audio/resampler.ts";
 import { decodeWithFfmpeg } from "../audio/testing/ffprobe.ts";
@@ -16,9 +17,10 @@ import {
   recognizeSpeech,
   wordErrorRate,
 } from "../speech-engines/testing/index.ts";
+import { WatermarkEmbedder } from "./embed-watermark.ts";
 import { decodePayload, encodePayload } from "./payload-code.ts";
 import { spreadSpectrumWatermark } from "./spread-spectrum-watermark.ts";
-import { watermarkedEncoding } from "./watermarked-encoding.ts";
+import { watermarkLayout } from "./watermark-layout.ts";
 
 const watermark = spreadSpectrumWatermark({ key: "test key" });
 const flite = createFliteEngine({ workers: 1 });
@@ -206,7 +208,7 @@ describe("spread-spectrum audio watermark", () => {
   });
 
   it("marks what the audio encoding encodes, with the caller's payload, unless told not to", async () => {
-    const encoding = watermarkedEncoding(createAudioEncoding({ encoderWorkers: 0 }), watermark);
+    const encoding = createAudioEncoding({ encoderWorkers: 0, watermark });
     const clip = seconds(fliteSpeech, 8);
     const encode = async (mark?: number | false) =>
       decodeWithFfmpeg(
@@ -223,5 +225,46 @@ describe("spread-spectrum audio watermark", () => {
     expect(watermark.detect(await encode(4242), ids)).toMatchObject({ detected: true, payload: 4242 });
     expect(watermark.detect(await encode(), ids)).toMatchObject({ detected: true, payload: 0 });
     expect(watermark.detect(await encode(false)).detected).toBe(false);
+  });
+  it("marks 16-bit PCM in place to exactly the samples the Float32 path gives", () => {
+    // Loud enough that some marked samples clip: the clamping must match too.
+    const clip = seconds(espeakSpeech, 3).map((sample) => Math.max(-32768, Math.min(32767, sample * 4)));
+    const layout = watermarkLayout("test key");
+    const viaFloat = new WatermarkEmbedder(layout, 77, espeakSpeech.rate).push(
+      Float32Array.from(clip, (sample) => sample / 32768),
+    );
+    const expected = Int16Array.from(viaFloat, (value) =>
+      Math.max(-32768, Math.min(32767, Math.round(value * 32768))),
+    );
+    const inPlace = clip.slice();
+    const embedder = new WatermarkEmbedder(layout, 77, espeakSpeech.rate);
+    const step = Math.round(espeakSpeech.rate * 0.09);
+    for (let at = 0; at < inPlace.length; at += step)
+      embedder.pushInt16InPlace(inPlace.subarray(at, at + step));
+    expect(Buffer.from(inPlace.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
+  });
+
+  it("marks the same in an encoding worker as on the calling thread, and never the caller's own arrays", async () => {
+    const inWorker = createAudioEncoding({ encoderWorkers: 1, watermark });
+    const here = createAudioEncoding({ encoderWorkers: 0, watermark });
+    await encoderWorkersStarted();
+    const clip = seconds(espeakSpeech, 3);
+    const original = clip.slice();
+    const encode = async (encoding: typeof here, format: "pcm_24000" | "mp3_44100_128") =>
+      Buffer.from(
+        await collect(
+          encoding.encode(parseOutputFormat(format), {
+            sampleRate: espeakSpeech.rate,
+            pcm: fromChunks(chunked(clip, espeakSpeech.rate, 0.09)),
+            watermark: { payload: 31337, startSeconds: 1.5 },
+          }),
+        ),
+      );
+    for (const format of ["pcm_24000", "mp3_44100_128"] as const) {
+      expect((await encode(inWorker, format)).equals(await encode(here, format))).toBe(true);
+    }
+    expect(
+      Buffer.from(clip.buffer, clip.byteOffset, clip.byteLength).equals(Buffer.from(original.buffer)),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
-import type { AudioEncoding } from "@chorus/domain";
+import os from "node:os";
+import type { AudioEncoding, WatermarkPlacement } from "@chorus/domain";
+import type { EmbeddableWatermark } from "../audio-watermark/spread-spectrum-watermark.ts";
+import { startMarking, type WatermarkStreamMark } from "../audio-watermark/watermark-stream-mark.ts";
 import { abortable } from "./abortable.ts";
 import { encodeOffThread, startEncoderWorkers } from "./encode-off-thread.ts";
 import { encodeOggOpus } from "./ogg-opus-ffmpeg.ts";
@@ -12,11 +15,21 @@ export interface AudioEncodingOptions {
   /** Speex resampler quality 0–10. */
   resamplerQuality?: number;
   /**
-   * Worker threads that resample and encode (default 1; 0 encodes on the calling thread). Resampling and
-   * mp3 were the main thread's largest costs and delayed every other request's first bytes.
+   * Worker threads that watermark, resample and encode (default one per core, at most 4; 0 encodes on the
+   * calling thread). The watermark, resampling and mp3 were the main thread's largest costs and delayed
+   * every other request's first bytes; with one worker, two streams' first blocks queued behind each other.
    */
   encoderWorkers?: number;
+  /**
+   * The mark generated audio gets (the input's `watermark`: its payload, 0 when omitted, none for `false`),
+   * embedded where the PCM is encoded: in the encoding worker, else on the calling thread. Without it
+   * nothing is marked.
+   */
+  watermark?: EmbeddableWatermark;
 }
+
+/** One encoder worker per core (the engines' workers are idle between pieces), bounded for large machines. */
+export const defaultEncoderWorkers = () => Math.min(4, os.availableParallelism());
 
 /**
  * The `AudioEncoding` port: every `output_format` of the convert endpoints. PCM is resampled to the
@@ -26,13 +39,22 @@ export interface AudioEncodingOptions {
  * An aborted `signal` or a consumer that stops early releases the resampler's WASM memory and kills ffmpeg.
  */
 export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEncoding {
-  const encoderWorkers = options.encoderWorkers ?? 1;
+  const encoderWorkers = options.encoderWorkers ?? defaultEncoderWorkers();
   startEncoderWorkers(encoderWorkers);
+  const markOf = (
+    watermark: number | false | WatermarkPlacement | undefined,
+  ): WatermarkStreamMark | undefined => {
+    if (!options.watermark || watermark === false) return undefined;
+    if (typeof watermark === "object")
+      return options.watermark.streamMark(watermark.payload, watermark.startSeconds);
+    return options.watermark.streamMark(watermark ?? 0);
+  };
   return {
     encode(format, input, signal) {
-      const pcm = abortable(input.pcm, signal);
+      const mark = markOf(input.watermark);
+      const source = abortable(input.pcm, signal);
       if (format.codec === "opus") {
-        return encodeOggOpus(pcm, {
+        return encodeOggOpus(markedHere(source, mark, input.sampleRate), {
           inputRate: input.sampleRate,
           bitrateKbps: requireBitrate(format),
           ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
@@ -41,17 +63,18 @@ export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEn
       const resamplerQuality = options.resamplerQuality ?? defaultResamplerQuality;
       const offThread =
         encoderWorkers > 0
-          ? encodeOffThread(pcm, {
+          ? encodeOffThread(source, {
               inputRate: input.sampleRate,
               format,
               resamplerQuality,
               wholeFile: input.wholeFile,
+              ...(mark ? { mark } : {}),
             })
           : undefined;
       return (
         offThread ??
         encodeInProcess(
-          pcm,
+          markedHere(source, mark, input.sampleRate),
           input.sampleRate,
           format.sampleRate,
           () => sampleEncoderFor(format, { wholeFile: input.wholeFile }),
@@ -60,6 +83,21 @@ export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEn
       );
     },
   };
+}
+
+/** Marks on the calling thread (Opus, or before an encoding worker is ready): a copy of each chunk, in order. */
+async function* markedHere(
+  pcm: AsyncIterable<Int16Array>,
+  mark: WatermarkStreamMark | undefined,
+  sampleRate: number,
+): AsyncGenerator<Int16Array> {
+  if (!mark) return yield* pcm;
+  const marking = startMarking(mark, sampleRate);
+  for await (const chunk of pcm) {
+    const marked = chunk.slice();
+    marking(marked);
+    yield marked;
+  }
 }
 
 async function* encodeInProcess(

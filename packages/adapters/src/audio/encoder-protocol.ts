@@ -1,5 +1,6 @@
 // Messages between the main thread and an encoding worker thread (encoder-worker.ts).
 import type { OutputFormatSpec } from "@chorus/contract";
+import type { WatermarkStreamMark } from "../audio-watermark/watermark-stream-mark.ts";
 
 /** How a stream is set up; sent with its first block. */
 export interface EncoderStreamSetup {
@@ -8,6 +9,8 @@ export interface EncoderStreamSetup {
   resamplerQuality: number;
   /** As `AudioEncoding.encode`'s input: one whole file, not a stream. */
   wholeFile?: boolean;
+  /** The watermark the worker embeds in the PCM before resampling (none: the audio is encoded as it is). */
+  mark?: WatermarkStreamMark;
 }
 
 export type ToEncoderWorker =

@@ -1,7 +1,8 @@
-// Worker-thread entry for audio encoding. Resampling (22 050 → 24 000 or 44 100 Hz) and LAME were the main
-// thread's largest costs; here they run beside the HTTP server, the database and the other requests.
+// Worker-thread entry for audio encoding. The watermark, resampling (22 050 → 24 000 or 44 100 Hz) and LAME were
+// the main thread's largest costs; here they run beside the HTTP server, the database and the other requests.
 import { parentPort } from "node:worker_threads";
 import { parseOutputFormat } from "@chorus/contract";
+import { startMarking } from "../audio-watermark/watermark-stream-mark.ts";
 import type { EncoderStreamSetup, FromEncoderWorker, ToEncoderWorker } from "./encoder-protocol.ts";
 import { createResampler, type StreamingResampler } from "./resampler.ts";
 import type { SampleEncoder } from "./sample-encoder.ts";
@@ -12,6 +13,8 @@ const post = (message: FromEncoderWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
 interface Stream {
+  /** Marks a block in place (it is this thread's own: its buffer was transferred here). */
+  mark: ((samples: Int16Array) => void) | undefined;
   resampler: StreamingResampler | undefined;
   encoder: SampleEncoder;
 }
@@ -23,7 +26,11 @@ async function open(setup: EncoderStreamSetup): Promise<Stream> {
     setup.inputRate === outputRate
       ? undefined
       : await createResampler(setup.inputRate, outputRate, setup.resamplerQuality);
-  return { resampler, encoder: await sampleEncoderFor(setup.format, { wholeFile: setup.wholeFile }) };
+  return {
+    mark: setup.mark && startMarking(setup.mark, setup.inputRate),
+    resampler,
+    encoder: await sampleEncoderFor(setup.format, { wholeFile: setup.wholeFile }),
+  };
 }
 
 function forget(id: number): void {
@@ -54,6 +61,7 @@ async function handle(message: ToEncoderWorker): Promise<void> {
     if (!stream) throw new Error(`encoding stream ${message.stream} is not open`);
     let bytes: Uint8Array;
     if (message.type === "push") {
+      stream.mark?.(message.samples);
       const samples = stream.resampler ? stream.resampler.process(message.samples) : message.samples;
       bytes = stream.encoder.push(samples);
     } else {

@@ -3,7 +3,7 @@ import type { Ports } from "../context.ts";
 import { watermarkIdOfPlan } from "../history/watermark-id.ts";
 import { type AlignmentSlice, joinAlignments } from "./alignment-slice.ts";
 import type { SynthesisPlan } from "./prepare-synthesis.ts";
-import { synthesizePieces } from "./synthesize-sentences.ts";
+import { synthesizePiecesAsTheyCome } from "./synthesize-sentences.ts";
 
 export interface SpeechChunk {
   /** Encoded audio in the requested format (may be empty when only alignment is due). */
@@ -32,12 +32,15 @@ export interface SpeechStream {
  * characters (in the original text and in the normalized text) rides on the first chunk that
  * follows it, so a client always has the timing of everything it has heard. The audio carries the
  * plan's watermark id (the history row keeps the same), unless the caller marks it itself (`false`).
+ * `streamFirstPiece`: the first piece's samples go to the encoder as the engine makes them (its alignment
+ * then follows its first audio instead of riding with it), for answers that are audio alone.
  */
 export function streamSynthesis(
   ports: Pick<Ports, "audio">,
   plan: SynthesisPlan,
   signal?: AbortSignal,
   watermark: number | false = watermarkIdOfPlan(plan),
+  options: { streamFirstPiece?: boolean } = {},
 ): SpeechStream {
   const sampleRate = plan.engine.sampleRate(plan.engineVoice);
   const pendingOriginal: AlignmentSlice[] = [];
@@ -47,7 +50,14 @@ export function streamSynthesis(
   async function* pcm(): AsyncGenerator<Int16Array> {
     let totalSamples = 0;
     // Piece by piece rather than sentence by sentence: a long first sentence's head goes out on its own.
-    for await (const piece of synthesizePieces(ports, plan, signal)) {
+    for await (const piece of synthesizePiecesAsTheyCome(ports, plan, signal, {
+      streamFirstPiece: options.streamFirstPiece ?? false,
+    })) {
+      if ("leading" in piece) {
+        totalSamples += piece.samples.length;
+        if (piece.samples.length > 0) yield piece.samples;
+        continue;
+      }
       pendingOriginal.push(piece.alignment);
       pendingNormalized.push(piece.normalizedAlignment);
       totalSamples += piece.samples.length;

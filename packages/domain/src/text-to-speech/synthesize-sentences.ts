@@ -1,5 +1,5 @@
 import type { Ports } from "../context.ts";
-import type { ProsodyControls, WordTiming } from "../ports/speech.ts";
+import type { ProsodyControls, SynthesisInput, WordTiming } from "../ports/speech.ts";
 import { applyVoiceProsody } from "../voices/custom/apply-voice-prosody.ts";
 import { type AlignmentSlice, joinAlignments, roundSeconds } from "./alignment-slice.ts";
 import { type CharacterTimes, mapTimesToOriginal, timeCharacters } from "./character-alignment.ts";
@@ -106,25 +106,24 @@ function piecesOf(plan: SynthesisPlan): Piece[] {
   return pieces;
 }
 
+const silentProsody: ProsodyControls = { rate: 1, pitch: 1, pitchRange: 0.5 };
+
+/** One engine call of a plan: the span of the normalized text it speaks and what the engine is given. */
+export interface PlannedPiece extends Piece {
+  /** The engine's input, without a signal (empty text: the piece is silent and never synthesized). */
+  input: Omit<SynthesisInput, "signal">;
+}
+
 /**
- * Speaks a prepared plan piece by piece, `piecesAhead` pieces ahead: pieces i+1 and i+2 are already being
- * synthesized (in engine workers) while the caller encodes and sends piece i. A piece is a sentence, except
- * that a long first sentence is spoken as a short head and its rest, so the first audio exists within
- * milliseconds; the head asks the engine to serve it before other requests' later sentences. Every character of the
- * original text belongs to exactly one piece's alignment, so the slices cover the text.
+ * The engine calls a plan is spoken in, in order, with the exact inputs `synthesizePieces` sends (the
+ * benchmarks time the raw engine on the same inputs). Prosody is drawn per sentence, in sentence order,
+ * so the head/rest split keeps the seeded sequence identical and both halves of a sentence sound alike.
  */
-export async function* synthesizePieces(
-  ports: Pick<Ports, "audio">,
-  plan: SynthesisPlan,
-  signal?: AbortSignal,
-): AsyncGenerator<SpokenPiece> {
-  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+export function plannedPieces(plan: SynthesisPlan): PlannedPiece[] {
   const random = seededRandom(plan.seed);
-  const { normalized, originalText } = plan;
+  const { normalized } = plan;
   const pieces = piecesOf(plan);
   const boostInEngine = plan.settings.useSpeakerBoost && plan.engine.appliesSpeakerBoost === true;
-  // Prosody is drawn per sentence, in sentence order (pieces start in order), so prefetching and the
-  // head/rest split keep the seeded sequence identical and both halves of a sentence sound alike.
   const prosodies = new Map<number, ProsodyControls>();
   const prosodyOf = (sentence: number) => {
     let prosody = prosodies.get(sentence);
@@ -137,7 +136,6 @@ export async function* synthesizePieces(
     }
     return prosody;
   };
-
   const runsOn = continuesIntoNextText(normalized.text, plan.neighbours);
   /** The plan's phoneme words inside a piece, relative to the piece's text. */
   const phonemesWithin = (piece: Piece) => {
@@ -152,39 +150,92 @@ export async function* synthesizePieces(
       })),
     };
   };
-
-  async function synthesize(index: number, abort: AbortSignal) {
-    const piece = pieces[index]!;
+  return pieces.map((piece, index) => {
     const text = normalized.text.slice(piece.start, piece.end);
+    // A silent piece draws no prosody, so the sentences after it sound as they always did.
+    if (!text.trim())
+      return { ...piece, input: { text: "", voice: plan.engineVoice, prosody: silentProsody } };
     // A comma after the last words gives the engine a clause's unfinished intonation (words keep their offsets).
     const engineText = runsOn && index === pieces.length - 1 ? `${text.trimEnd()},` : text;
-    const words: WordTiming[] = [];
-    const parts: Int16Array[] = [];
-    let length = 0;
-    if (text.trim()) {
-      const prosody = prosodyOf(piece.sentence);
-      for await (const chunk of plan.engine.synthesize({
+    return {
+      ...piece,
+      input: {
         text: engineText,
         voice: plan.engineVoice,
-        prosody,
-        signal: abort,
+        prosody: prosodyOf(piece.sentence),
         // The first piece is all a listener waits for; later ones have a whole piece of audio to arrive in.
         ...(index === 0 ? { urgent: true } : {}),
         ...(boostInEngine ? { speakerBoost: true } : {}),
         ...phonemesWithin(piece),
-      })) {
-        if (chunk.kind === "audio") {
+      },
+    };
+  });
+}
+
+/** Samples of the first piece handed out as the engine makes them, before the piece (and its timing) is complete. */
+export interface LeadingSamples {
+  leading: true;
+  samples: Int16Array;
+}
+
+/**
+ * Speaks a prepared plan piece by piece (see `synthesizePiecesAsTheyCome`), each piece whole: what the
+ * WebSocket frames and dialogue lines need.
+ */
+export async function* synthesizePieces(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  signal?: AbortSignal,
+): AsyncGenerator<SpokenPiece> {
+  for await (const piece of synthesizePiecesAsTheyCome(ports, plan, signal, { streamFirstPiece: false }))
+    if (!("leading" in piece)) yield piece;
+}
+
+/**
+ * Speaks a prepared plan piece by piece. A piece is a sentence, except that a long first sentence is
+ * spoken as a short head and its rest, so the first audio exists within milliseconds; the head asks the
+ * engine to serve it before other requests' later sentences. The first piece has the cores to itself:
+ * later pieces start once its first audio has been handed out (the consumer asked for more), then
+ * `piecesAhead` run ahead of the one being handed out, so both engine workers stay busy while the caller
+ * encodes and sends. With `streamFirstPiece`, the first piece's samples come as `LeadingSamples` as the
+ * engine makes them (unless the whole piece must be boosted here first); the piece itself then follows
+ * with its timing and only the samples not yet handed out. Every character of the original text belongs
+ * to exactly one piece's alignment, so the slices cover the text.
+ */
+export async function* synthesizePiecesAsTheyCome(
+  ports: Pick<Ports, "audio">,
+  plan: SynthesisPlan,
+  signal: AbortSignal | undefined,
+  options: { streamFirstPiece: boolean },
+): AsyncGenerator<SpokenPiece | LeadingSamples> {
+  const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+  const { normalized, originalText } = plan;
+  const pieces = plannedPieces(plan);
+  const boostInEngine = plan.settings.useSpeakerBoost && plan.engine.appliesSpeakerBoost === true;
+  const boostHere = plan.settings.useSpeakerBoost && !boostInEngine;
+
+  /** Synthesizes one piece; with `early`, its audio goes there as it comes instead of into `samples`. */
+  async function synthesize(index: number, abort: AbortSignal, early?: (samples: Int16Array) => void) {
+    const { input } = pieces[index]!;
+    const words: WordTiming[] = [];
+    const parts: Int16Array[] = [];
+    let length = 0;
+    let handedOut = 0;
+    if (input.text) {
+      for await (const chunk of plan.engine.synthesize({ ...input, signal: abort })) {
+        if (chunk.kind === "words") words.push(...chunk.words);
+        else if (early) {
+          handedOut += chunk.samples.length;
+          early(chunk.samples);
+        } else {
           parts.push(chunk.samples);
           length += chunk.samples.length;
-        } else {
-          words.push(...chunk.words);
         }
       }
     }
     let samples = concat(parts, length);
-    if (plan.settings.useSpeakerBoost && !boostInEngine && samples.length > 0)
-      samples = ports.audio.speakerBoost(samples, sampleRate);
-    return { samples, words };
+    if (boostHere && samples.length > 0) samples = ports.audio.speakerBoost(samples, sampleRate);
+    return { samples, words, durationSamples: handedOut + samples.length };
   }
 
   const internal = new AbortController();
@@ -205,13 +256,52 @@ export async function* synthesizePieces(
   let originalCursor = 0;
   try {
     for (const [index, piece] of pieces.entries()) {
-      prefetch(index + 1 + piecesAhead);
-      const { samples, words } = await pending.shift()!;
-      started++;
-      prefetch(index + 1 + piecesAhead);
+      let result: Awaited<ReturnType<typeof synthesize>>;
+      if (index === 0 && options.streamFirstPiece && !boostHere) {
+        // The first piece's samples go out as they come; the loop resumes when the consumer wants more.
+        started = 1;
+        const early: Int16Array[] = [];
+        let wake: (() => void) | undefined;
+        const whole = synthesize(0, internal.signal, (samples) => {
+          early.push(samples);
+          wake?.();
+        });
+        whole.catch(() => {});
+        let settled = false;
+        void whole.then(
+          () => {
+            settled = true;
+            wake?.();
+          },
+          () => {
+            settled = true;
+            wake?.();
+          },
+        );
+        for (;;) {
+          const next = early.shift();
+          if (next) {
+            yield { leading: true, samples: next };
+            // The first audio is out: later pieces may have the cores now.
+            prefetch(1 + piecesAhead);
+            continue;
+          }
+          if (settled) break;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = undefined;
+        }
+        result = await whole;
+      } else {
+        if (index === 0) prefetch(1);
+        result = await pending.shift()!;
+        started++;
+      }
+      const { samples, words, durationSamples } = result;
       const text = normalized.text.slice(piece.start, piece.end);
       const offsetMs = (totalSamples / sampleRate) * 1000;
-      const durationMs = (samples.length / sampleRate) * 1000;
+      const durationMs = (durationSamples / sampleRate) * 1000;
       const times = timeCharacters(text.length, words, durationMs);
       // The piece's original characters: from where the previous piece stopped, to where this one's
       // normalized text came from (the last piece takes everything left, e.g. trailing spaces).
@@ -230,8 +320,11 @@ export async function* synthesizePieces(
         endsSentence: piece.endsSentence,
       };
       originalCursor = originalEnd;
-      totalSamples += samples.length;
+      totalSamples += durationSamples;
       yield spoken;
+      // Resumed: this piece's audio has been handed out, so the next ones may start (the first piece
+      // ran alone until now).
+      prefetch(index + 2 + piecesAhead);
     }
   } finally {
     signal?.removeEventListener("abort", onAbort);

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { ProsodyControls } from "@chorus/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applySpeakerBoost } from "../../audio/speaker-boost.ts";
 import { collectSynthesis, wordTimingProblems } from "../testing/collect-synthesis.ts";
 import { analysePitch, rms } from "../testing/pitch-analysis.ts";
 import { englishSentence, longText } from "../testing/sample-texts.ts";
@@ -89,6 +90,19 @@ describe("Flite engine", { timeout: 120_000 }, () => {
       speak(englishSentence, input),
     ]);
     expect(Buffer.from(runs[0]!.samples.buffer).equals(Buffer.from(runs[2]!.samples.buffer))).toBe(true);
+  });
+
+  it("applies speaker boost in its process exactly as the main thread would", async () => {
+    const plain = await speak(englishSentence, { voice: "rms", prosody: { pitch: 1.2 } });
+    const boosted = await collectSynthesis(engine, {
+      text: englishSentence,
+      voice: { engine: "flite", engineVoiceId: "rms" },
+      prosody: { ...neutral, pitch: 1.2 },
+      speakerBoost: true,
+    });
+    const expected = applySpeakerBoost(plain.samples, 16_000);
+    expect(Buffer.from(boosted.samples.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
+    expect(boosted.words).toEqual(plain.words);
   });
 
   it("times every word of the original text, in order, within the audio", async () => {

@@ -23,6 +23,8 @@ export function createFliteEngine(options: { workers?: number } = {}): FliteEngi
 
   return {
     name: "flite",
+    // Boosting in the child process keeps ~2 ms per second of audio off the main thread.
+    appliesSpeakerBoost: true,
     sampleRate: (voice: EngineVoice) => fliteVoices[fliteVoiceName(voice)].sampleRate,
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
@@ -32,7 +34,12 @@ export function createFliteEngine(options: { workers?: number } = {}): FliteEngi
       if (!input.text.trim()) return;
       yield* cancellableJob<SynthesisChunk>(input.signal, (channel, stop) =>
         pool.submit({
-          request: { voice, text: input.text, ...fliteSettings(voice, input.prosody) },
+          request: {
+            voice,
+            text: input.text,
+            ...fliteSettings(voice, input.prosody),
+            ...(input.speakerBoost ? { speakerBoost: true } : {}),
+          },
           signal: stop,
           urgent: input.urgent,
           done: ({ samples, words }) => {

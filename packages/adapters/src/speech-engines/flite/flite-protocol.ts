@@ -10,6 +10,8 @@ export interface FliteRequest {
   text: string;
   features: Record<string, number>;
   pitchShift: number;
+  /** Apply speaker boost to the whole audio in the child process (off the server's main thread). */
+  speakerBoost?: boolean;
 }
 
 export type FliteAnswer =

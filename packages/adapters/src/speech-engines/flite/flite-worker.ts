@@ -10,6 +10,7 @@ import v8 from "node:v8";
 import { WASI } from "node:wasi";
 import { dictionary } from "cmu-pronouncing-dictionary";
 import { shiftPitch } from "../../audio/sonic.ts";
+import { applySpeakerBoost } from "../../audio/speaker-boost.ts";
 import { encodeFrame, type FliteAnswer, type FliteRequest } from "./flite-protocol.ts";
 import { fliteWordTimings, parsePhoneDurations } from "./flite-word-timings.ts";
 import { readWavPcm16 } from "./wav-pcm.ts";
@@ -64,6 +65,8 @@ async function synthesize(request: FliteRequest): Promise<{ header: FliteAnswer;
   const { sampleRate, pcm } = readWavPcm16(fs.readFileSync(path.join(directory, "out.wav")));
   let samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength));
   if (request.pitchShift !== 1) samples = await shiftPitch(samples, sampleRate, request.pitchShift);
+  // The same boost the server would apply, here where it costs the server's main thread nothing.
+  if (request.speakerBoost && samples.length > 0) samples = applySpeakerBoost(samples, sampleRate);
   const phones = parsePhoneDurations(fs.readFileSync(phonesPath, "utf8"));
   const words = fliteWordTimings(request.text, phones, (samples.length * 1000) / sampleRate, pronounce);
   return {

@@ -21,6 +21,12 @@ export async function respondWithAudio({
   const work = await beginPaidReply(ctx, reply, generationOrder(plan, "text_to_speech"));
   const signal = abortOnClose(reply);
   return endOnFailure(work, () =>
-    sendAudio(reply, streamSynthesis(ctx.ports, plan, signal), work, speechDelivery(ctx, plan, work)),
+    sendAudio(
+      reply,
+      // Audio alone: the first piece's samples can go out before the piece (and its timing) is complete.
+      streamSynthesis(ctx.ports, plan, signal, undefined, { streamFirstPiece: true }),
+      work,
+      speechDelivery(ctx, plan, work),
+    ),
   );
 }
