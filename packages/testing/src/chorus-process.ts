@@ -65,7 +65,11 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"
  */
 export async function startChorusProcess(
   env: Record<string, string> = {},
-  options: { coldStart?: boolean } = {},
+  options: {
+    coldStart?: boolean;
+    /** Flags for node itself (benchmarks profile the server with `--cpu-prof`). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<StartedChorus> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-"));
@@ -74,22 +78,26 @@ export async function startChorusProcess(
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const launch = () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        LOG_LEVEL: "info",
-        ...reproducibleSecretsEnv,
-        ...relaxedAbuseLimitsEnv,
-        ...testCaptchaDifficultyEnv,
-        ...env,
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), "--import", "tsx", "apps/server/src/main.ts"],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          LOG_LEVEL: "info",
+          ...reproducibleSecretsEnv,
+          ...relaxedAbuseLimitsEnv,
+          ...testCaptchaDifficultyEnv,
+          ...env,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     child.stdout?.on("data", (chunk) => {
       output += chunk;
     });
