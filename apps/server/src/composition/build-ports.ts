@@ -103,6 +103,11 @@ export async function buildPorts(
     startFrom: typeof inMemory === "object" ? inMemory.startFrom : undefined,
     onConnectionError: (error) =>
       pino.warn({ err: error }, "database connection lost; the pool will reconnect"),
+    onDatabaseThreadCrash: (error) =>
+      pino.error(
+        { err: error },
+        "the embedded database stopped: every request that needs it fails until a restart",
+      ),
   });
   const store = createStore(database.db);
   const logger = domainLogger(pino);

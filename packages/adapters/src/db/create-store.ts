@@ -1,5 +1,6 @@
 import type { Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
+import { withCachedReads } from "./read-cache/cached-store.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
@@ -64,10 +65,14 @@ function repositories(db: Database): Repositories {
   };
 }
 
-/** The domain's Store port over Drizzle: repositories on the database, and transactions that hand out repositories on the transaction. */
+/**
+ * The domain's Store port over Drizzle: repositories on the database, and transactions that hand
+ * out repositories on the transaction. The reads every request makes to authenticate are cached
+ * briefly and cleared on every change (read-cache/cached-store.ts).
+ */
 export function createStore(db: Database): Store {
-  return {
+  return withCachedReads({
     ...repositories(db),
     transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database))),
-  };
+  });
 }
