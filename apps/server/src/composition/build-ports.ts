@@ -109,7 +109,8 @@ export async function buildPorts(
         "the embedded database stopped: every request that needs it fails until a restart",
       ),
   });
-  const store = createStore(database.db);
+  // PGlite serves this one process, so its rate-limit counts need no write per request.
+  const store = createStore(database.db, { rateLimitsInProcess: database.kind === "pglite" });
   const logger = domainLogger(pino);
   const clock = overrides.clock ?? systemClock;
   const speech = overrides.speech ?? createSpeechEngines({ remote: config.speech.remote });

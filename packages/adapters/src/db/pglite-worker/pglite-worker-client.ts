@@ -69,15 +69,16 @@ export class PgliteWorkerClient implements QueryClient {
   private closing = false;
 
   private constructor(
-    private readonly worker: Worker,
+    /** The database thread (diagnostics and tests: terminating it is what a crash looks like). */
+    readonly thread: Worker,
     private readonly onCrash: (error: Error) => void,
   ) {
-    worker.on("message", (message: FromPgliteWorker) => this.onMessage(message));
-    worker.on("error", (error) =>
+    thread.on("message", (message: FromPgliteWorker) => this.onMessage(message));
+    thread.on("error", (error) =>
       this.fail(new Error(`the database thread failed: ${error.message}`, { cause: error })),
     );
-    worker.on("exit", (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
-    worker.unref();
+    thread.on("exit", (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
+    thread.unref();
   }
 
   /** Starts the thread and its PGlite (`dataDir` undefined: in memory, from `startFrom` when given). */
@@ -159,7 +160,7 @@ export class PgliteWorkerClient implements QueryClient {
     try {
       if (!this.failure) await this.request({ kind: "close", id: 0 });
     } finally {
-      await this.worker.terminate();
+      await this.thread.terminate();
     }
   }
 
@@ -186,15 +187,15 @@ export class PgliteWorkerClient implements QueryClient {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // Referenced while a call waits, so a process waiting on its database does not exit under it.
-      if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ ...message, id });
+      if (this.pending.size === 1) this.thread.ref();
+      this.thread.postMessage({ ...message, id });
     });
   }
 
   private settle(id: number): Pending | undefined {
     const pending = this.pending.get(id);
     this.pending.delete(id);
-    if (this.pending.size === 0) this.worker.unref();
+    if (this.pending.size === 0) this.thread.unref();
     return pending;
   }
 
