@@ -81,14 +81,20 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"
  * proof-of-work is tiny (@chorus/testing's abuse-limits.ts): the suites sign up and in many times
  * from 127.0.0.1; `env` may set them back.
  */
-export async function startChorusProcess(env: Record<string, string> = {}): Promise<StartedChorus> {
+export async function startChorusProcess(
+  env: Record<string, string> = {},
+  options: {
+    /** Flags for node itself (benchmarks profile the server with `--cpu-prof`). */
+    nodeArgs?: string[];
+  } = {},
+): Promise<StartedChorus> {
   ensureServerBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const launch = () => {
-    const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "apps/server/dist/main.js"], {
       cwd: repoRoot,
       env: {
         ...process.env,

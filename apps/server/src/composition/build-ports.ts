@@ -102,8 +102,14 @@ export async function buildPorts(
     startFrom: typeof inMemory === "object" ? inMemory.startFrom : undefined,
     onConnectionError: (error) =>
       pino.warn({ err: error }, "database connection lost; the pool will reconnect"),
+    onDatabaseThreadCrash: (error) =>
+      pino.error(
+        { err: error },
+        "the embedded database stopped: every request that needs it fails until a restart",
+      ),
   });
-  const store = createStore(database.db);
+  // PGlite serves this one process, so its rate-limit counts need no write per request.
+  const store = createStore(database.db, { rateLimitsInProcess: database.kind === "pglite" });
   const logger = domainLogger(pino);
   const clock = overrides.clock ?? systemClock;
   const speech = overrides.speech ?? createSpeechEngines({ remote: config.speech.remote });

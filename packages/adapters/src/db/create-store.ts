@@ -1,5 +1,6 @@
 import type { Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
+import { withCachedReads } from "./read-cache/cached-store.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
@@ -7,6 +8,7 @@ import { creditLedgerRepository } from "./repositories/credit-ledger-repository.
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
 import { idempotencyKeyRepository } from "./repositories/idempotency-key-repository.ts";
+import { inProcessRateLimitCounters } from "./repositories/in-process-rate-limit-counters.ts";
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { invoiceRepository } from "./repositories/invoice-repository.ts";
 import { jobRepository } from "./repositories/job-repository.ts";
@@ -64,10 +66,18 @@ function repositories(db: Database): Repositories {
   };
 }
 
-/** The domain's Store port over Drizzle: repositories on the database, and transactions that hand out repositories on the transaction. */
-export function createStore(db: Database): Store {
-  return {
+/**
+ * The domain's Store port over Drizzle: repositories on the database, and transactions that hand
+ * out repositories on the transaction. The reads every request makes to authenticate are cached
+ * briefly and cleared on every change (read-cache/cached-store.ts). On the embedded database, which
+ * serves one process, rate-limit counts stay in that process (`rateLimitsInProcess`).
+ */
+export function createStore(db: Database, options: { rateLimitsInProcess?: boolean } = {}): Store {
+  const inProcess = options.rateLimitsInProcess ? { rateLimits: inProcessRateLimitCounters() } : {};
+  return withCachedReads({
     ...repositories(db),
-    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database))),
-  };
+    ...inProcess,
+    transaction: (work) =>
+      db.transaction((tx) => work({ ...repositories(tx as unknown as Database), ...inProcess })),
+  });
 }

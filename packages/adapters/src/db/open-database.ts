@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PgliteWorkerClient } from "./pglite-worker/pglite-worker-client.ts";
 import * as schema from "./schema/index.ts";
 
 /** Both drivers give the same query builder; repositories are written once against this type. */
@@ -23,8 +24,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens the database and applies every pending migration. Without a URL it is PGlite (Postgres
- * compiled to WASM) in `<dataDir>/pglite`, or in memory when `dataDir` is ":memory:"; with a
- * URL it is PostgreSQL. The same SQL migrations run unchanged on both.
+ * compiled to WASM) in `<dataDir>/pglite`, or in memory when `dataDir` is ":memory:", running in
+ * its own worker thread so its WASM never holds the event loop; with a URL it is PostgreSQL. The
+ * same SQL migrations run unchanged on both.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -37,6 +39,11 @@ export async function openDatabase(options: {
   startFrom?: Blob;
   /** Called when an idle pooled connection dies (server restart, admin kill); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Called once if PGlite's thread dies: every statement fails from then on (none waits), and
+   * only a restart brings the database back.
+   */
+  onDatabaseThreadCrash?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -46,17 +53,23 @@ export async function openDatabase(options: {
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir === ":memory:") {
-    client = new PGlite(options.startFrom ? { loadDataDir: options.startFrom } : {});
-  } else {
-    const folder = path.join(options.dataDir, "pglite");
-    fs.mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+  const inMemory = options.dataDir === ":memory:";
+  const folder = inMemory ? undefined : path.join(options.dataDir, "pglite");
+  if (folder) fs.mkdirSync(folder, { recursive: true });
+  const client = await PgliteWorkerClient.start({
+    dataDir: folder,
+    startFrom: inMemory ? options.startFrom : undefined,
+    onCrash: (error) => options.onDatabaseThreadCrash?.(error),
+  });
+  try {
+    // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
 /**
