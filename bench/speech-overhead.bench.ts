@@ -23,7 +23,6 @@ import {
   prepareSynthesis,
   type SynthesisPlan,
 } from "@chorus/domain";
-import { createTestAccount } from "@chorus/testing";
 import { applySpeakerBoost, wavHeader } from "../packages/adapters/src/audio/index.ts";
 import { createSpeechBenchClient } from "./support/speech-bench-client.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
@@ -93,16 +92,8 @@ function runProcess(command: string, args: string[], stdin?: Buffer): Promise<vo
 
 async function main() {
   const bench = await startSpeechBenchServer({ CHORUS_BILLING: "off" });
-  const { port, harness } = bench;
-  const accounts: Awaited<ReturnType<typeof createTestAccount>>[] = [];
-  for (let i = 0; i < workspaces; i++) {
-    const account = await createTestAccount(harness);
-    await bench.ports.store.workspaces.update(account.workspace.id, {
-      tier: "pro",
-      subscriptionStatus: "active",
-    });
-    accounts.push(account);
-  }
+  const { port } = bench;
+  const accounts = await bench.proAccounts(workspaces);
   const account = accounts[0]!;
   const ctx: AuthenticatedContext = {
     ports: bench.ports,

@@ -1,5 +1,4 @@
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
-import { createTestAccount } from "@chorus/testing";
 import { createSpeechBenchClient } from "./support/speech-bench-client.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
@@ -17,17 +16,8 @@ const text3000 = paragraph.repeat(16).slice(0, 3000);
 
 async function main() {
   const bench = await startSpeechBenchServer();
-  const { port, harness } = bench;
-  const accounts: Awaited<ReturnType<typeof createTestAccount>>[] = [];
-  for (let i = 0; i < workspaces; i++) {
-    const account = await createTestAccount(harness);
-    // Pro, so a 3,000-character request fits the single-request limit.
-    await bench.ports.store.workspaces.update(account.workspace.id, {
-      tier: "pro",
-      subscriptionStatus: "active",
-    });
-    accounts.push(account);
-  }
+  const { port } = bench;
+  const accounts = await bench.proAccounts(workspaces);
   const account = accounts[0]!;
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
   console.log(machineLine(bench.database));

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "@chorus/config";
 import { createLogger, startServer } from "@chorus/server";
-import { type createTestAccount, createTestDatabase } from "@chorus/testing";
+import { createTestAccount, createTestDatabase } from "@chorus/testing";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -50,6 +50,19 @@ export async function startSpeechBenchServer(env: Record<string, string> = {}) {
     database: database.kind,
     ports: server.built.ports,
     harness,
+    /** `count` new accounts on the Pro plan (10 generations at once, and a 3,000-character request fits). */
+    async proAccounts(count: number) {
+      const accounts: Awaited<ReturnType<typeof createTestAccount>>[] = [];
+      for (let i = 0; i < count; i++) {
+        const account = await createTestAccount(harness);
+        await server.built.ports.store.workspaces.update(account.workspace.id, {
+          tier: "pro",
+          subscriptionStatus: "active",
+        });
+        accounts.push(account);
+      }
+      return accounts;
+    },
     async stop() {
       await server.stop();
       await database.drop();
