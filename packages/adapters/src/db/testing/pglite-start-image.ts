@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { migratedPgliteImage } from "../open-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,33 +47,4 @@ async function loadOrBuild(): Promise<Blob> {
   fs.writeFileSync(temporary, bytes);
   fs.renameSync(temporary, file);
   return new Blob([bytes]);
-}
-
-let folder: Promise<string> | undefined;
-
-/**
- * The same migrated, empty database as a PGlite data folder (`DATA_DIR/pglite`), for end-to-end
- * tests that start Chorus processes: copying it into a new data folder spares each process the
- * several seconds of initdb and migrations. Built once per migration set under `.tmp/`.
- */
-export function pgliteStartFolder(): Promise<string> {
-  folder ??= buildFolder();
-  return folder;
-}
-
-async function buildFolder(): Promise<string> {
-  const target = path.join(cacheFolder, `${migrationsFingerprint()}.folder`);
-  if (fs.existsSync(target)) return target;
-  const temporary = `${target}.${process.pid}.${Date.now()}`;
-  const client = new PGlite(temporary, { loadDataDir: await pgliteStartImage() });
-  await client.waitReady;
-  await client.close();
-  try {
-    fs.renameSync(temporary, target);
-  } catch (error) {
-    // Another worker finished first: its folder is the same database.
-    fs.rmSync(temporary, { recursive: true, force: true });
-    if (!fs.existsSync(target)) throw error;
-  }
-  return target;
 }
