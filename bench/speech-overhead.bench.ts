@@ -23,6 +23,7 @@ import {
   prepareSynthesis,
   type SynthesisPlan,
 } from "@chorus/domain";
+import { ownerContext } from "@chorus/testing";
 import { applySpeakerBoost, wavHeader } from "../packages/adapters/src/audio/index.ts";
 import { createSpeechBenchClient } from "./support/speech-bench-client.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
@@ -95,14 +96,7 @@ async function main() {
   const { port } = bench;
   const accounts = await bench.proAccounts(workspaces);
   const account = accounts[0]!;
-  const ctx: AuthenticatedContext = {
-    ports: bench.ports,
-    meta: { geo: {} },
-    actor: { kind: "user", userId: account.user.id, sessionId: "bench" },
-    userId: account.user.id,
-    workspaceId: account.workspace.id,
-    role: "owner",
-  } as AuthenticatedContext;
+  const ctx = ownerContext(bench, account);
   const base = `http://127.0.0.1:${port}/v1/text-to-speech`;
   const client = createSpeechBenchClient();
   const workers = 2;

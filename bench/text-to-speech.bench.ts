@@ -1,4 +1,5 @@
 import { premadeVoices, prepareSynthesis } from "@chorus/domain";
+import { ownerContext } from "@chorus/testing";
 import { createSpeechBenchClient } from "./support/speech-bench-client.ts";
 import { machineLine, percentile, startSpeechBenchServer } from "./support/speech-bench-server.ts";
 
@@ -62,14 +63,7 @@ async function main() {
     const serverSeconds = (performance.now() - started) / 1000;
     const audioSeconds = audio.length / 2 / 24_000;
     // The raw engine on the same normalized sentences with the same prosody, no HTTP and no encoding.
-    const ctx = {
-      ports: bench.ports,
-      meta: { geo: {} },
-      actor: { kind: "user" as const, userId: account.user.id, sessionId: "bench" },
-      userId: account.user.id,
-      workspaceId: account.workspace.id,
-      role: "owner" as const,
-    };
+    const ctx = ownerContext(bench, account);
     const plan = await prepareSynthesis(ctx, {
       voiceId: voice.voiceId,
       text: text3000,

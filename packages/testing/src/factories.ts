@@ -1,5 +1,6 @@
 import type { Permission, WorkspaceRole } from "@chorus/contract";
 import {
+  type AuthenticatedContext,
   createAccount,
   newId,
   newSecret,
@@ -38,6 +39,18 @@ export async function createTestAccount(
     const tokens = await startSession(ports, tx, { userId: user.id, workspaceId: workspace.id });
     return { user, workspace, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
   });
+}
+
+/** A domain context for the account's owner, for calling verbs directly (tests and benchmarks). */
+export function ownerContext(server: Pick<TestServer, "ports">, account: TestAccount): AuthenticatedContext {
+  return {
+    ports: server.ports,
+    meta: { geo: {} },
+    actor: { kind: "user", userId: account.user.id, sessionId: "test" },
+    userId: account.user.id,
+    workspaceId: account.workspace.id,
+    role: "owner",
+  };
 }
 
 /** Adds an existing person to a workspace with a role and returns a session token for them in it. */

@@ -1,7 +1,6 @@
 import { beginPaidWork, newId, periodStartAt, reconcileCreditLedger, refundCharge } from "@chorus/domain";
-import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { databaseKinds, ownerContext, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerContext } from "../credits/support.ts";
 import { anchorNow, createBillingAccount, enterPeriod, getSubscription, spend } from "./support.ts";
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);

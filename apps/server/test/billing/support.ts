@@ -1,8 +1,14 @@
 import { periodStartAt, type WorkspaceRecord } from "@chorus/domain";
-import { createTestAccount, createTestApiKey, type TestAccount, type TestServer } from "@chorus/testing";
+import {
+  createTestAccount,
+  createTestApiKey,
+  ownerContext,
+  type TestAccount,
+  type TestServer,
+} from "@chorus/testing";
 import { Subscription as SdkSubscription } from "@elevenlabs/elevenlabs-js/dist/serialization/types/Subscription.js";
 import { SubscriptionResponse as SdkSubscriptionResponse } from "@elevenlabs/elevenlabs-js/dist/serialization/types/SubscriptionResponse.js";
-import { ownerContext, spendCredits } from "../credits/support.ts";
+import { spendCredits } from "../credits/support.ts";
 
 const sdkOptions = { unrecognizedObjectKeys: "passthrough" as const, breadcrumbsPrefix: ["response"] };
 

@@ -4,12 +4,13 @@ import {
   createTestAccount,
   createTestApiKey,
   databaseKinds,
+  ownerContext,
   startTestServer,
   type TestServer,
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emma, speak } from "../text-to-speech/support.ts";
-import { breakEngines, characterCount, ownerContext, presetUsage, spendCredits } from "./support.ts";
+import { breakEngines, characterCount, presetUsage, spendCredits } from "./support.ts";
 
 describe.each(databaseKinds)("text-to-speech credit metering on %s", (kind) => {
   let server: TestServer;

@@ -3,9 +3,15 @@
  * only work whose lease ran out, and delivery racing the sweep for one reservation never lands twice.
  */
 import { beginPaidWork, newId, refundExpiredReservations } from "@chorus/domain";
-import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import {
+  createTestAccount,
+  databaseKinds,
+  ownerContext,
+  startTestServer,
+  type TestServer,
+} from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { characterCount, ownerContext } from "./support.ts";
+import { characterCount } from "./support.ts";
 
 const order = (cost: number) => ({ requestId: newId(), cost, product: "text_to_speech" }) as const;
 

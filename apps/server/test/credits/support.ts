@@ -7,19 +7,7 @@ import {
   type SpeechEngine,
   type WorkspaceRecord,
 } from "@chorus/domain";
-import type { TestAccount, TestServer } from "@chorus/testing";
-
-/** A domain context for the account's owner, for calling credit verbs directly. */
-export function ownerContext(server: TestServer, account: TestAccount): AuthenticatedContext {
-  return {
-    ports: server.ports,
-    meta: { geo: {} },
-    actor: { kind: "user", userId: account.user.id, sessionId: "test" },
-    userId: account.user.id,
-    workspaceId: account.workspace.id,
-    role: "owner",
-  };
-}
+import type { TestServer } from "@chorus/testing";
 
 /**
  * Paid work of the account's owner that was delivered: reserved, confirmed, ended, as a generation

@@ -4,7 +4,7 @@
 // themselves come from bench/speech-overhead.bench.ts. PGlite only: the database is not what it watches.
 import type { Readable } from "node:stream";
 import { type AuthenticatedContext, plannedPieces, prepareSynthesis } from "@chorus/domain";
-import { createTestAccount, startTestServer, type TestServer } from "@chorus/testing";
+import { createTestAccount, ownerContext, startTestServer, type TestServer } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emma, sarah } from "./support.ts";
 
@@ -28,14 +28,7 @@ describe("first byte of /stream against the raw engine (gross regressions only)"
     server = await startTestServer("pglite");
     const account = await createTestAccount(server);
     token = account.accessToken;
-    ctx = {
-      ports: server.ports,
-      meta: { geo: {} },
-      actor: { kind: "user", userId: account.user.id, sessionId: "smoke" },
-      userId: account.user.id,
-      workspaceId: account.workspace.id,
-      role: "owner",
-    } as AuthenticatedContext;
+    ctx = ownerContext(server, account);
   });
   afterAll(async () => server?.close());
 

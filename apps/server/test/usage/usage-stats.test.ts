@@ -4,13 +4,14 @@ import {
   createTestAccount,
   createTestApiKey,
   databaseKinds,
+  ownerContext,
   startTestServer,
   type TestAccount,
   type TestServer,
 } from "@chorus/testing";
 import { UsageCharactersResponseModel } from "@elevenlabs/elevenlabs-js/dist/serialization/types/UsageCharactersResponseModel.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { breakEngines, ownerContext } from "../credits/support.ts";
+import { breakEngines } from "../credits/support.ts";
 import { emma, sarah, speak } from "../text-to-speech/support.ts";
 import { openSocket } from "../text-to-speech/websocket-support.ts";
 
