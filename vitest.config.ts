@@ -29,6 +29,9 @@ export default defineConfig({
           ],
           environment: "node",
           isolate: false,
+          // A timeout guards against hangs, not speed (speed lives in bench/): CPU-bound property and engine tests
+          // that take 1–4 s idle passed Vitest's 5 s default only on an idle machine.
+          testTimeout: 20_000,
         },
       },
       {
