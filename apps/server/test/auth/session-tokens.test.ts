@@ -1,4 +1,5 @@
 import { messages, SessionTokensSchema } from "@chorus/contract";
+import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from "@chorus/domain";
 import {
   createTestAccount,
   createTestApiKey,
@@ -33,6 +34,8 @@ describe.each(databaseKinds)("refresh, sign-out and session inactivity on %s", (
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect((await getUser(next.access_token)).statusCode).toBe(200);
 
+    // Past the reuse interval, the old token can only be a copy.
+    server.clock.advance(REFRESH_TOKEN_REUSE_INTERVAL_MS + 1);
     const reused = await server.request("POST", "/v1/auth/token", {
       body: { refresh_token: tokens.refresh_token },
     });
@@ -43,6 +46,28 @@ describe.each(databaseKinds)("refresh, sign-out and session inactivity on %s", (
       body: { refresh_token: next.refresh_token },
     });
     expectError(newest, 401, "session_expired");
+  });
+
+  it("answers a retry with a just-exchanged token (an answer the browser lost) with a new pair, keeping the session", async () => {
+    const { tokens } = await signedIn();
+    const exchange = () =>
+      server.request("POST", "/v1/auth/token", { body: { refresh_token: tokens.refresh_token } });
+    const first = await exchange();
+    expect(first.statusCode).toBe(200);
+    server.clock.advance(5_000);
+    const retry = await exchange();
+    expect(retry.statusCode, retry.body).toBe(200);
+    const retried = SessionTokensSchema.parse(retry.json());
+    expect(retried.refresh_token).not.toBe(SessionTokensSchema.parse(first.json()).refresh_token);
+    expect((await getUser(retried.access_token)).statusCode).toBe(200);
+    expect((await getUser(SessionTokensSchema.parse(first.json()).access_token)).statusCode).toBe(200);
+
+    // Two exchanges at once (two tabs) both succeed.
+    const [a, b] = await Promise.all([
+      server.request("POST", "/v1/auth/token", { body: { refresh_token: retried.refresh_token } }),
+      server.request("POST", "/v1/auth/token", { body: { refresh_token: retried.refresh_token } }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
   it("refreshes from the httpOnly cookie when the body has no token", async () => {

@@ -6,9 +6,18 @@ import { assertUserCanAct, isSessionIdle } from "./authenticate-bearer.ts";
 import { issueSessionTokens, type SessionTokens } from "./session-tokens.ts";
 
 /**
- * Exchanges a refresh token for a new pair. Refresh tokens rotate: each works once. Presenting
- * one that was already used means it was copied, so the whole session (the token family) is
- * revoked and everyone holding it must sign in again.
+ * How long a refresh token that was just exchanged still works. The browser can lose the answer
+ * to an exchange (the person navigates while it is on its way, two tabs refresh at once) and then
+ * presents the token it still holds: within this interval that is the same client retrying, and it
+ * gets a new pair instead of losing the session. GoTrue's default reuse interval is the same 10 s.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
+
+/**
+ * Exchanges a refresh token for a new pair. Refresh tokens rotate: each works once, apart from a
+ * retry within REFRESH_TOKEN_REUSE_INTERVAL_MS. Presenting one that was exchanged longer ago means
+ * it was copied, so the whole session (the token family) is revoked and everyone holding it must
+ * sign in again.
  */
 export async function refreshSession(ctx: PublicContext, refreshToken: string): Promise<SessionTokens> {
   const { store, clock } = ctx.ports;
@@ -18,7 +27,10 @@ export async function refreshSession(ctx: PublicContext, refreshToken: string): 
     if (!record) return { error: "unknown" as const };
     const session = await tx.sessions.findById(record.sessionId);
     if (!session || session.revokedAt) return { error: "revoked" as const };
-    if (record.rotatedAt || !(await tx.sessions.markRefreshTokenRotated(record.id, now))) {
+    const firstExchange = !record.rotatedAt && (await tx.sessions.markRefreshTokenRotated(record.id, now));
+    // Not the first: exchanged earlier (rotatedAt) or by a request racing this one (rotated just now).
+    const exchangedAt = record.rotatedAt ?? now;
+    if (!firstExchange && now.getTime() - exchangedAt.getTime() > REFRESH_TOKEN_REUSE_INTERVAL_MS) {
       await tx.sessions.update(session.id, { revokedAt: now, revokeReason: "refresh_token_reuse" });
       return { error: "reused" as const };
     }
