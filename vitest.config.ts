@@ -51,7 +51,11 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["packages/testing/src/build-server.ts"],
+          // The suites that need nothing special share one Chorus process (packages/testing/src/shared-chorus.ts).
+          globalSetup: [
+            "packages/testing/src/build-server.ts",
+            "packages/testing/src/shared-chorus-setup.ts",
+          ],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

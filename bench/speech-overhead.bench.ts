@@ -16,7 +16,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  type AuthenticatedContext,
   type PlannedPiece,
   plannedPieces,
   premadeVoices,

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -54,7 +55,7 @@ describe("web app: voice isolator and voice changer", () => {
   const password = "audio-tools-password-1";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     recording = await makeRecording(chorus.url, email, password);
     browser = await launchBrowser();
@@ -64,7 +65,6 @@ describe("web app: voice isolator and voice changer", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("isolates an uploaded recording and shows it beside the original", async () => {

@@ -5,7 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -39,7 +40,7 @@ describe("web app: security headers in the browser", () => {
   const email = uniqueEmail("policy");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-csp-e2e-"));
     const recording = await (await apiAs(chorus.url, email, password)).speechWav(sarahVoiceId, spoken);
@@ -55,7 +56,6 @@ describe("web app: security headers in the browser", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 

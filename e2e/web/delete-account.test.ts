@@ -1,4 +1,5 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
@@ -20,14 +21,13 @@ describe("web app: account deletion", () => {
   };
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     browser = await launchBrowser();
     page = await browser.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("refuses a mistyped email, deletes with the right one and signs out", async () => {

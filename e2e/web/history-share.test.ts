@@ -2,7 +2,8 @@
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -27,7 +28,7 @@ describe("web app: sharing a generation from history", () => {
   const email = uniqueEmail("sharer");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "sharer-password-1");
     browser = await launchBrowser();
     const context = await browser.newContext({
@@ -42,7 +43,6 @@ describe("web app: sharing a generation from history", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("shows a copyable public link, previews themes chosen by keyboard and makes a video", {

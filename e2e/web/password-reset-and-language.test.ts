@@ -1,4 +1,5 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
@@ -22,14 +23,13 @@ describe("web app: password reset, language and link edge cases", () => {
   };
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "old-password-1");
     browser = await launchBrowser();
     page = await browser.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("resets a forgotten password with the emailed link", async () => {

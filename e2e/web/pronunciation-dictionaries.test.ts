@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import fs from "node:fs";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -14,7 +15,7 @@ describe("web app: pronunciation dictionaries", () => {
   const email = uniqueEmail("lexicographer");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "lexicon-password-1");
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
@@ -22,7 +23,6 @@ describe("web app: pronunciation dictionaries", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("creates a dictionary from rules with the spec's messages inline, then edits it into a new version", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
@@ -33,7 +34,7 @@ describe("web app: post-login redirects and sessions across tabs", () => {
   };
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -42,7 +43,6 @@ describe("web app: post-login redirects and sessions across tabs", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("ignores a redirect to another origin and goes home", async () => {

@@ -2,7 +2,8 @@
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -32,7 +33,7 @@ describe("web app: the public share page", () => {
   let sharer: Page;
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     const email = uniqueEmail("clip-sharer");
     await createOnboardedAccount(chorus.url, email, "clip-sharer-password-1");
     browser = await launchBrowser();
@@ -54,7 +55,6 @@ describe("web app: the public share page", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("shows the clip to a visitor who is not signed in, with audio that loads and plays from the keyboard", {

@@ -2,7 +2,8 @@
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -27,7 +28,7 @@ describe("web app: sound effects", () => {
   const email = uniqueEmail("sfx");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "sound-password-1");
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
@@ -36,7 +37,6 @@ describe("web app: sound effects", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("generates two variations lasting exactly the requested 2 s, with waveforms, and plays and downloads one", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -38,7 +39,7 @@ describe("web app: AI speech classifier", () => {
   const password = "classifier-password-1";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     generated = await speakAs(chorus.url, email, password, text);
     // A rising tone between seconds of silence: audio that never went through Chorus.
@@ -52,7 +53,6 @@ describe("web app: AI speech classifier", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("finds the watermark of a generation, names it, and finds none in other audio", {

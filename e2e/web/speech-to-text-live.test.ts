@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { wavHeader } from "@chorus/adapters/audio";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -57,7 +58,7 @@ describe("web app: live speech to text", () => {
   const email = uniqueEmail("live-transcriber");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-stt-live-e2e-"));
     const recording = path.join(folder, "river-walk.wav");
@@ -82,7 +83,6 @@ describe("web app: live speech to text", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { messages } from "@chorus/contract";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -30,7 +31,7 @@ describe("web app: speech to text", () => {
   const email = uniqueEmail("transcriber");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "chorus-stt-e2e-"));
     const recording = await (await apiAs(chorus.url, email, password)).speechWav(sarahVoiceId, sentence);
@@ -46,7 +47,6 @@ describe("web app: speech to text", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 

@@ -2,7 +2,8 @@
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
 import path from "node:path";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -19,7 +20,7 @@ describe("web app: speech synthesis, player and history", () => {
   const email = uniqueEmail("speaker");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "speaker-password-1");
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
@@ -28,7 +29,6 @@ describe("web app: speech synthesis, player and history", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("generates speech and plays it in the bottom player", async () => {

@@ -1,4 +1,5 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe("web app: subscription, checkout and plan changes", () => {
   const password = "subscriber-password-1";
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     sdk = new ElevenLabsClient({
       apiKey: await createApiKey(chorus.url, email, password),
@@ -84,7 +85,6 @@ describe("web app: subscription, checkout and plan changes", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("shows the free plan and the six pricing cards with their buttons", async () => {

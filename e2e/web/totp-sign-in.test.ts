@@ -1,4 +1,5 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import * as OTPAuth from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,14 +28,13 @@ describe("web app: two-step verification with an authenticator app", () => {
   };
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, password);
     browser = await launchBrowser();
     page = await browser.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("enrols an authenticator app and shows the backup codes once", async () => {

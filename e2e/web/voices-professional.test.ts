@@ -81,11 +81,13 @@ describe("web app: professional voice clone and voice safety", () => {
       .getByLabel("Professional voice samples")
       .setInputFiles([recordings.interview, recordings.book]);
     const samples = page.getByRole("list", { name: "Uploaded samples" });
-    await samples.getByText("audiobook.wav").waitFor({ timeout: 30_000 });
+    // 31 minutes of audio are decoded and measured on upload: long waits guard against a hang, not speed,
+    // and the machine may be busy with another suite's engines.
+    await samples.getByText("audiobook.wav").waitFor({ timeout: 90_000 });
     await samples.getByText("interview.wav").waitFor();
     // Each upload had its own row; both end as added.
     const uploads = page.getByRole("list", { name: "Uploads" });
-    await expect.poll(() => uploads.getByText("Added", { exact: true }).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => uploads.getByText("Added", { exact: true }).count(), { timeout: 90_000 }).toBe(2);
     // Duration, levels against the recommendation, and the 30-minute meter.
     const book = samples.getByRole("listitem").filter({ hasText: "audiobook.wav" });
     await book.getByText(/· 31:00/).waitFor();

@@ -1,4 +1,5 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
+import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -12,7 +13,7 @@ describe("web app: workspace members and settings", () => {
   const email = uniqueEmail("owner");
 
   beforeAll(async () => {
-    chorus = await startChorusProcess();
+    chorus = sharedChorusProcess();
     await createOnboardedAccount(chorus.url, email, "owner-password-1");
     browser = await launchBrowser();
     page = await browser.newPage();
@@ -20,7 +21,6 @@ describe("web app: workspace members and settings", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await chorus?.stop();
   });
 
   it("lists the owner and shows the seat count", async () => {

@@ -86,6 +86,8 @@ export async function startChorusProcess(
   options: {
     /** Flags for node itself (benchmarks profile the server with `--cpu-prof`). */
     nodeArgs?: string[];
+    /** Called with everything the server prints, as it prints it (the shared test process keeps it in a file). */
+    onOutput?: (chunk: string) => void;
   } = {},
 ): Promise<StartedChorus> {
   ensureServerBuilt();
@@ -110,12 +112,12 @@ export async function startChorusProcess(
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout?.on("data", (chunk) => {
+    const capture = (chunk: Buffer) => {
       output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+      options.onOutput?.(chunk.toString());
+    };
+    child.stdout?.on("data", capture);
+    child.stderr?.on("data", capture);
     return child;
   };
   let child = launch();

@@ -1,4 +1,4 @@
-import { setWorkspaceTier } from "@chorus/domain";
+import { newId, premadeVoices, setWorkspaceTier } from "@chorus/domain";
 import {
   addTestMember,
   createTestAccount,
@@ -100,6 +100,32 @@ describe.each(databaseKinds)("cached authentication reads on %s", (kind) => {
     await setWorkspaceTier({ ports: server.ports }, { workspaceId: owner.workspace.id, tier: "pro" });
     const after = await getUser(key.secret);
     expect(after.json().subscription.tier).toBe("pro");
+  });
+
+  it("reports a generation's credits and a voice operation on the next request", async () => {
+    // The subscription's usage (credit period totals, voice slots and operations) is cached too, apart
+    // from the identity reads: a charge must show at once, and must not send authentication to the database.
+    const owner = await createTestAccount(server);
+    const key = await createTestApiKey(server, { workspaceId: owner.workspace.id, userId: owner.user.id });
+    const before = (await getUser(key.secret)).json().subscription;
+    const spoken = await server.request(
+      "POST",
+      `/v1/text-to-speech/${premadeVoices[0]!.voiceId}?output_format=pcm_16000`,
+      { apiKey: key.secret, body: { text: "Hello there." } },
+    );
+    expect(spoken.statusCode, spoken.body).toBe(200);
+    const charged = (await getUser(key.secret)).json().subscription;
+    expect(charged.character_count).toBe(before.character_count + "Hello there.".length);
+
+    await server.ports.store.customVoices.recordOperation({
+      id: newId(),
+      workspaceId: owner.workspace.id,
+      voiceId: newId(),
+      kind: "add",
+      createdAt: server.clock.now(),
+    });
+    const counted = (await getUser(key.secret)).json().subscription;
+    expect(counted.voice_add_edit_counter).toBe(before.voice_add_edit_counter + 1);
   });
 
   it("refuses a session's bearer token on the request right after sign-out", async () => {

@@ -1,5 +1,6 @@
 import { videoThemes } from "@chorus/contract";
 import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, historyOwner } from "./support.ts";
 import {
@@ -18,6 +19,10 @@ const watermarkCorner: Box = { x: 980, y: 660, width: 300, height: 60 };
 const topEdge: Box = { x: 0, y: 0, width: 1280, height: 20 };
 
 describe.each(databaseKinds)("sharing a history item as a video on %s", (kind) => {
+  // What ffmpeg draws (a new theme, the watermark) is checked once, each on one database; keeping, serving
+  // and deleting the video on both.
+  const onPglite = engineTest(kind, "pglite");
+  const onPostgres = engineTest(kind, "postgres");
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -107,7 +112,7 @@ describe.each(databaseKinds)("sharing a history item as a video on %s", (kind) =
     expect((await fetchVideo(owner.apiKey, id)).rawPayload.equals(served.rawPayload)).toBe(true);
   });
 
-  it("replaces the video when the theme changes, deleting the old file", async () => {
+  onPglite("replaces the video when the theme changes, deleting the old file", async () => {
     const owner = await historyOwner(server);
     const { id } = await generate(server, owner.apiKey, "Change the theme, lose the old video.");
     expect((await makeVideo(owner.apiKey, id, "theme=paper")).statusCode).toBe(200);
@@ -124,7 +129,7 @@ describe.each(databaseKinds)("sharing a history item as a video on %s", (kind) =
     expect(pixelsUnlike(frame, topEdge, rgb(videoThemes.sunrise.background), 12)).toBe(0);
   });
 
-  it("stamps the watermark below Creator and not from Creator on", async () => {
+  onPostgres("stamps the watermark below Creator and not from Creator on", async () => {
     const text = "Watermarks depend on the plan.";
     const free = await historyOwner(server);
     const creator = await historyOwner(server);

@@ -1,5 +1,6 @@
 import { audioMinutesCost, comparableWords, premadeVoices } from "@chorus/domain";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { characterCount, presetUsage } from "../credits/support.ts";
 import { sentences, transcribe } from "../speech-to-text/support.ts";
@@ -24,6 +25,10 @@ const asSamples = (bytes: Buffer) =>
   new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length - (bytes.length % 2)));
 
 describe.each(databaseKinds)("speech to speech on %s", (kind) => {
+  // What the conversion sounds like (words heard, pitch, length) is the engines' work: checked once, on one
+  // database each; the history and the refusals are checked on both.
+  const onPglite = engineTest(kind, "pglite");
+  const onPostgres = engineTest(kind, "postgres");
   let server: TestServer;
   let richardSpeech: Buffer;
   let germanSpeech: Buffer;
@@ -64,7 +69,7 @@ describe.each(databaseKinds)("speech to speech on %s", (kind) => {
       { field: "audio", name: "speech.mp3", type: "audio/mpeg", bytes: audio },
     ]);
 
-  it(
+  onPglite(
     "re-speaks English in the target voice with the original's words and timing, charging 1,000 credits a minute",
     async () => {
       const account = await createTestAccount(server);
@@ -132,7 +137,7 @@ describe.each(databaseKinds)("speech to speech on %s", (kind) => {
     slow,
   );
 
-  it(
+  onPostgres(
     "converts a language no engine recognises by pitch and timbre, keeping its length",
     async () => {
       const account = await createTestAccount(server);
@@ -151,7 +156,7 @@ describe.each(databaseKinds)("speech to speech on %s", (kind) => {
     slow,
   );
 
-  it(
+  onPostgres(
     "streams raw PCM from /stream for a raw 16 kHz upload",
     async () => {
       const account = await createTestAccount(server);

@@ -7,6 +7,7 @@ import {
   type TestAccount,
   type TestServer,
 } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { AudioFormat, ElevenLabsClient, RealtimeEvents } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { characterCount, presetUsage } from "../credits/support.ts";
@@ -14,6 +15,10 @@ import { listenAddress, ofType, openRealtime, silence16k, speakRaw } from "./rea
 import { sentences, wordErrorRate } from "./support.ts";
 
 describe.each(databaseKinds)("WebSocket /v1/speech-to-text/realtime on %s", (kind) => {
+  // How the recogniser commits and resamples is its own work: checked once, each on one database; sessions,
+  // tokens, charges and refusals on both.
+  const onPglite = engineTest(kind, "pglite");
+  const onPostgres = engineTest(kind, "postgres");
   let server: TestServer;
   let account: TestAccount;
   let apiKey: string;
@@ -93,76 +98,88 @@ describe.each(databaseKinds)("WebSocket /v1/speech-to-text/realtime on %s", (kin
       .toBe(before + transcriptionCost(seconds16k(first) + seconds16k(second)));
   }, 60_000);
 
-  it("the VAD strategy commits by itself after the speaker stops", async () => {
-    const client = openRealtime(
-      base,
-      { model_id: "scribe_v2_realtime", commit_strategy: "vad", vad_silence_threshold_secs: "0.8" },
-      { "xi-api-key": apiKey },
-    );
-    await client.waitFor(ofType("session_started"));
-    client.sendAudio(silence16k(2));
-    client.sendAudio(first);
-    client.sendAudio(silence16k(1.5));
-    const committed = await client.waitFor(ofType("committed_transcript"));
-    expect(wordErrorRate(sentences[4]!, committed.text!)).toBeLessThan(0.35);
-    client.sendAudio(second);
-    client.sendAudio(silence16k(1.5));
-    const next = await client.waitFor(
-      (frame) => frame.message_type === "committed_transcript" && frame !== committed,
-    );
-    expect(wordErrorRate(sentences[2]!, next.text!)).toBeLessThan(0.35);
-    // Silence alone never commits.
-    client.sendAudio(silence16k(3));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(client.frames.filter(ofType("committed_transcript"))).toHaveLength(2);
-    client.ws.close();
-  }, 60_000);
-
-  // 8 kHz input (pcm_8000, ulaw_8000) is decoded the same way (live-audio-input.test.ts), but telephone-band
-  // audio defeats pocketsphinx's 16 kHz model: it needs the remote engine to be recognised.
-  it("works with the official SDK's speechToText.realtime.connect", async () => {
-    const client = new ElevenLabsClient({ apiKey, baseUrl: base.replace(/^ws/, "http") });
-    const connection = await client.speechToText.realtime.connect({
-      modelId: "scribe_v2_realtime",
-      audioFormat: AudioFormat.PCM_16000,
-      sampleRate: 16000,
-      includeTimestamps: true,
-    });
-    const started = new Promise((resolve) => connection.on(RealtimeEvents.SESSION_STARTED, resolve));
-    const committed = new Promise<{ text: string }>((resolve) =>
-      connection.on(RealtimeEvents.COMMITTED_TRANSCRIPT, resolve as never),
-    );
-    const timed = new Promise<{ words: { text: string }[] }>((resolve) =>
-      connection.on(RealtimeEvents.COMMITTED_TRANSCRIPT_WITH_TIMESTAMPS, resolve as never),
-    );
-    await started;
-    for (let at = 0; at < first.length; at += 3200)
-      connection.send({ audioBase64: Buffer.from(first.subarray(at, at + 3200)).toString("base64") });
-    connection.commit();
-    const { text } = await committed;
-    expect(wordErrorRate(sentences[4]!, text)).toBeLessThan(0.35);
-    expect((await timed).words.map((word) => word.text).join("")).toBe(text);
-    connection.close();
-  }, 60_000);
-
-  it("takes other sample rates, resampled to what the recognizer hears", async () => {
-    for (const format of ["pcm_24000"]) {
-      const audio = await speakRaw(server, account.accessToken, sentences[4]!, format);
+  onPglite(
+    "the VAD strategy commits by itself after the speaker stops",
+    async () => {
       const client = openRealtime(
         base,
-        { model_id: "scribe_v2_realtime", audio_format: format },
+        { model_id: "scribe_v2_realtime", commit_strategy: "vad", vad_silence_threshold_secs: "0.8" },
         { "xi-api-key": apiKey },
       );
       await client.waitFor(ofType("session_started"));
-      client.sendAudio(audio, 4410);
-      client.commit();
+      client.sendAudio(silence16k(2));
+      client.sendAudio(first);
+      client.sendAudio(silence16k(1.5));
       const committed = await client.waitFor(ofType("committed_transcript"));
-      expect(wordErrorRate(sentences[4]!, committed.text!), `${format}: ${committed.text}`).toBeLessThan(
-        0.35,
+      expect(wordErrorRate(sentences[4]!, committed.text!)).toBeLessThan(0.35);
+      client.sendAudio(second);
+      client.sendAudio(silence16k(1.5));
+      const next = await client.waitFor(
+        (frame) => frame.message_type === "committed_transcript" && frame !== committed,
       );
+      expect(wordErrorRate(sentences[2]!, next.text!)).toBeLessThan(0.35);
+      // Silence alone never commits.
+      client.sendAudio(silence16k(3));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(client.frames.filter(ofType("committed_transcript"))).toHaveLength(2);
       client.ws.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
+
+  // 8 kHz input (pcm_8000, ulaw_8000) is decoded the same way (live-audio-input.test.ts), but telephone-band
+  // audio defeats pocketsphinx's 16 kHz model: it needs the remote engine to be recognised.
+  onPostgres(
+    "works with the official SDK's speechToText.realtime.connect",
+    async () => {
+      const client = new ElevenLabsClient({ apiKey, baseUrl: base.replace(/^ws/, "http") });
+      const connection = await client.speechToText.realtime.connect({
+        modelId: "scribe_v2_realtime",
+        audioFormat: AudioFormat.PCM_16000,
+        sampleRate: 16000,
+        includeTimestamps: true,
+      });
+      const started = new Promise((resolve) => connection.on(RealtimeEvents.SESSION_STARTED, resolve));
+      const committed = new Promise<{ text: string }>((resolve) =>
+        connection.on(RealtimeEvents.COMMITTED_TRANSCRIPT, resolve as never),
+      );
+      const timed = new Promise<{ words: { text: string }[] }>((resolve) =>
+        connection.on(RealtimeEvents.COMMITTED_TRANSCRIPT_WITH_TIMESTAMPS, resolve as never),
+      );
+      await started;
+      for (let at = 0; at < first.length; at += 3200)
+        connection.send({ audioBase64: Buffer.from(first.subarray(at, at + 3200)).toString("base64") });
+      connection.commit();
+      const { text } = await committed;
+      expect(wordErrorRate(sentences[4]!, text)).toBeLessThan(0.35);
+      expect((await timed).words.map((word) => word.text).join("")).toBe(text);
+      connection.close();
+    },
+    60_000,
+  );
+
+  onPglite(
+    "takes other sample rates, resampled to what the recognizer hears",
+    async () => {
+      for (const format of ["pcm_24000"]) {
+        const audio = await speakRaw(server, account.accessToken, sentences[4]!, format);
+        const client = openRealtime(
+          base,
+          { model_id: "scribe_v2_realtime", audio_format: format },
+          { "xi-api-key": apiKey },
+        );
+        await client.waitFor(ofType("session_started"));
+        client.sendAudio(audio, 4410);
+        client.commit();
+        const committed = await client.waitFor(ofType("committed_transcript"));
+        expect(wordErrorRate(sentences[4]!, committed.text!), `${format}: ${committed.text}`).toBeLessThan(
+          0.35,
+        );
+        client.ws.close();
+      }
+    },
+    60_000,
+  );
 
   it("accepts a single-use token once; a used token is refused with auth_error", async () => {
     const issued = await server.request("POST", "/v1/single-use-token/realtime_scribe", { apiKey });
@@ -244,14 +261,18 @@ describe.each(databaseKinds)("WebSocket /v1/speech-to-text/realtime on %s", (kin
     expect((await rate.waitFor(ofType("input_error"))).error).toMatch(/sample_rate 44100/);
   });
 
-  it("commits by itself when uncommitted audio reaches 60 seconds", async () => {
-    const client = openRealtime(base, { model_id: "scribe_v2_realtime" }, { "xi-api-key": apiKey });
-    await client.waitFor(ofType("session_started"));
-    client.sendAudio(silence16k(61), 32_000);
-    const committed = await client.waitFor(ofType("committed_transcript"), 60_000);
-    expect(committed.text).toBe("");
-    client.ws.close();
-  }, 90_000);
+  onPostgres(
+    "commits by itself when uncommitted audio reaches 60 seconds",
+    async () => {
+      const client = openRealtime(base, { model_id: "scribe_v2_realtime" }, { "xi-api-key": apiKey });
+      await client.waitFor(ofType("session_started"));
+      client.sendAudio(silence16k(61), 32_000);
+      const committed = await client.waitFor(ofType("committed_transcript"), 60_000);
+      expect(committed.text).toBe("");
+      client.ws.close();
+    },
+    90_000,
+  );
 
   it("refuses a commit past the workspace's quota with quota_exceeded", async () => {
     const poor = await createTestAccount(server);

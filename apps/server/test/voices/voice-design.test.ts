@@ -9,6 +9,7 @@ import {
   type TestAccount,
   type TestServer,
 } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { VoiceDesignPreviewResponse } from "@elevenlabs/elevenlabs-js/dist/serialization/types/VoiceDesignPreviewResponse.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAsSdk, subscribe } from "./cloning-support.ts";
@@ -27,6 +28,8 @@ function measure(body: { previews: { audio_base_64: string }[] }, index = 0): Vo
 }
 
 describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
+  // What the previews sound like is the engines' work, the same on either database: measured once, on PGlite.
+  const measuredOnce = engineTest(kind, "pglite");
   let server: TestServer;
   let owner: TestAccount;
   let other: TestAccount;
@@ -109,7 +112,7 @@ describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
     expect(pro.statusCode).toBe(403);
   });
 
-  it("gives the same previews for the same seed and different ones for another seed", async () => {
+  measuredOnce("gives the same previews for the same seed and different ones for another seed", async () => {
     const description = "A young man with an energetic voice";
     const a = await designPcm(description, { seed: 42 });
     const b = await designPcm(description, { seed: 42 });
@@ -122,7 +125,7 @@ describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
     expect(new Set(a.previews.map((p: { audio_base_64: string }) => p.audio_base_64)).size).toBe(3);
   });
 
-  it("moves the measured F0 and speaking rate the way the words say", async () => {
+  measuredOnce("moves the measured F0 and speaking rate the way the words say", async () => {
     const figures = async (description: string) => measure(await designPcm(description));
     const woman = await figures("A woman reading the evening news");
     const man = await figures("A man reading the evening news");
@@ -143,7 +146,7 @@ describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
     expect(expressive.f0RangeSemitones).toBeGreaterThan(monotone.f0RangeSemitones);
   });
 
-  it("scales output gain with loudness", async () => {
+  measuredOnce("scales output gain with loudness", async () => {
     const rms = (body: { previews: { audio_base_64: string }[] }) => {
       const bytes = Buffer.from(body.previews[0]!.audio_base_64, "base64");
       const samples = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
@@ -156,7 +159,7 @@ describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
     expect(20 * Math.log10(loud / quiet)).toBeGreaterThan(12);
   });
 
-  it("speaks every texture variant the rule table uses with the bundled eSpeak-NG", async () => {
+  measuredOnce("speaks every texture variant the rule table uses with the bundled eSpeak-NG", async () => {
     const espeak = server.ports.speech.get("espeak")!;
     const variants = new Set(Object.values(designVariants).flatMap((pool) => [...pool.female, ...pool.male]));
     for (const variant of variants) {
@@ -268,77 +271,85 @@ describe.each(databaseKinds)("voice design and remix on %s", (kind) => {
     expect(expired.statusCode).toBe(404);
   });
 
-  it("remixes a designed voice deeper and slower by prompt strength, and a premade voice", async () => {
-    const account = await createTestAccount(server);
-    const designed = await design(account, {
-      voice_description: "A man reading the evening news",
-      text,
-      seed: 5,
-    });
-    const created = await server.request("POST", "/v1/text-to-voice", {
-      token: account.accessToken,
-      body: {
-        voice_name: "Anchor",
+  measuredOnce(
+    "remixes a designed voice deeper and slower by prompt strength, and a premade voice",
+    async () => {
+      const account = await createTestAccount(server);
+      const designed = await design(account, {
         voice_description: "A man reading the evening news",
-        generated_voice_id: designed.json().previews[0].generated_voice_id,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const voiceId = created.json().voice_id;
-    const original = measure(designed.json());
+        text,
+        seed: 5,
+      });
+      const created = await server.request("POST", "/v1/text-to-voice", {
+        token: account.accessToken,
+        body: {
+          voice_name: "Anchor",
+          voice_description: "A man reading the evening news",
+          generated_voice_id: designed.json().previews[0].generated_voice_id,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const voiceId = created.json().voice_id;
+      const original = measure(designed.json());
 
-    const remix = (id: string, body: Record<string, unknown>, token = account.accessToken) =>
-      server.request("POST", `/v1/text-to-voice/${id}/remix?output_format=pcm_16000`, { token, body });
-    const strong = await remix(voiceId, {
-      voice_description: "make it deeper and slower",
-      text,
-      seed: 5,
-      prompt_strength: 1,
-    });
-    expect(strong.statusCode, strong.body).toBe(200);
-    const weak = await remix(voiceId, {
-      voice_description: "make it deeper and slower",
-      text,
-      seed: 5,
-      prompt_strength: 0.2,
-    });
-    readPreviews(strong.json());
-    const deep = measure(strong.json());
-    const slight = measure(weak.json());
-    expect(deep.f0MedianHz).toBeLessThan(original.f0MedianHz * 0.9);
-    expect(deep.speakingRate).toBeLessThan(original.speakingRate * 0.9);
-    expect(slight.f0MedianHz).toBeGreaterThan(deep.f0MedianHz);
+      const remix = (id: string, body: Record<string, unknown>, token = account.accessToken) =>
+        server.request("POST", `/v1/text-to-voice/${id}/remix?output_format=pcm_16000`, { token, body });
+      const strong = await remix(voiceId, {
+        voice_description: "make it deeper and slower",
+        text,
+        seed: 5,
+        prompt_strength: 1,
+      });
+      expect(strong.statusCode, strong.body).toBe(200);
+      const weak = await remix(voiceId, {
+        voice_description: "make it deeper and slower",
+        text,
+        seed: 5,
+        prompt_strength: 0.2,
+      });
+      readPreviews(strong.json());
+      const deep = measure(strong.json());
+      const slight = measure(weak.json());
+      expect(deep.f0MedianHz).toBeLessThan(original.f0MedianHz * 0.9);
+      expect(deep.speakingRate).toBeLessThan(original.speakingRate * 0.9);
+      expect(slight.f0MedianHz).toBeGreaterThan(deep.f0MedianHz);
 
-    const emma = premadeVoices.find((voice) => voice.key === "espeak-en-us-f")!;
-    const premade = await remix(emma.voiceId, {
-      voice_description: "make her whisper, slowly",
-      auto_generate_text: true,
-      prompt_strength: 0.8,
-    });
-    expect(premade.statusCode, premade.body).toBe(200);
-    expect(readPreviews(premade.json()).text).toMatch(/secret/);
+      const emma = premadeVoices.find((voice) => voice.key === "espeak-en-us-f")!;
+      const premade = await remix(emma.voiceId, {
+        voice_description: "make her whisper, slowly",
+        auto_generate_text: true,
+        prompt_strength: 0.8,
+      });
+      expect(premade.statusCode, premade.body).toBe(200);
+      expect(readPreviews(premade.json()).text).toMatch(/secret/);
 
-    const stranger = await createTestAccount(server);
-    const foreign = await remix(
-      voiceId,
-      { voice_description: "make it deeper and slower", text },
-      stranger.accessToken,
-    );
-    expect(foreign.statusCode).toBe(404);
-  });
+      const stranger = await createTestAccount(server);
+      const foreign = await remix(
+        voiceId,
+        { voice_description: "make it deeper and slower", text },
+        stranger.accessToken,
+      );
+      expect(foreign.statusCode).toBe(404);
+    },
+  );
 
   it("limits designed voices: slots and monthly operations by plan, at most 10 designed voices on free", async () => {
     const account = await createTestAccount(server);
-    const preview = async () =>
-      (await design(account, { voice_description: "A calm woman reading a story", text, seed: 9 })).json()
-        .previews[0].generated_voice_id as string;
+    // One design: a preview stays usable for 24 hours, and each voice made from it counts on its own.
+    const designed = await design(account, {
+      voice_description: "A calm woman reading a story",
+      text,
+      seed: 9,
+    });
+    expect(designed.statusCode, designed.body).toBe(200);
+    const generatedVoiceId: string = designed.json().previews[0].generated_voice_id;
     const create = async (name: string) =>
       server.request("POST", "/v1/text-to-voice", {
         token: account.accessToken,
         body: {
           voice_name: name,
           voice_description: "A calm woman reading a story",
-          generated_voice_id: await preview(),
+          generated_voice_id: generatedVoiceId,
         },
       });
     // Free: 3 voice slots, design needs no paid plan.

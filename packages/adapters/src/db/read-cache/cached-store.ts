@@ -9,36 +9,68 @@ import { LRUCache } from "lru-cache";
 export const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
-/** The reads every authenticated request makes (API key or session → user, member, workspace). */
+/**
+ * The cached reads, in two groups with a cache each. Identity: what every authenticated request
+ * reads (API key or session → user, member, workspace). Usage: what the subscription reports
+ * (`GET /v1/user`, `/v1/user/subscription`): the credit period's ledger totals and the voice slots.
+ * A write to an identity repository clears both caches (deleting a user or a workspace removes
+ * their usage too); a write to a usage repository (every charge) clears only the usage cache, so
+ * speech traffic does not send every request's authentication back to the database.
+ */
 const cachedReads = {
   users: ["findById"],
   workspaces: ["findById"],
   members: ["find"],
   apiKeys: ["findBySecretHash", "findInWorkspace"],
   sessions: ["findById"],
+  creditLedger: ["periodTotals"],
+  customVoices: ["countForWorkspace", "countOperationsSince"],
+  professionalVoices: ["listFineTuning"],
 } as const;
+
+type CachedRepository = keyof typeof cachedReads;
+type CacheGroup = "identity" | "usage";
+const groupOf: Record<CachedRepository, CacheGroup> = {
+  users: "identity",
+  workspaces: "identity",
+  members: "identity",
+  apiKeys: "identity",
+  sessions: "identity",
+  creditLedger: "usage",
+  customVoices: "usage",
+  professionalVoices: "usage",
+};
 
 /**
  * The other methods of those repositories that change nothing. Any method not named here or
  * above counts as a write and clears the cache, so a method added later is safe by default.
  */
-const plainReads: Record<keyof typeof cachedReads, readonly string[]> = {
+const plainReads: Record<CachedRepository, readonly string[]> = {
   users: ["findByEmail", "isKnownDevice"],
   workspaces: ["lockById", "listForUser", "listAll"],
   members: ["list", "count"],
   apiKeys: ["listForWorkspace"],
   sessions: ["findRefreshToken"],
+  creditLedger: ["findByRequest", "findExpiredReservations", "usageByBucket"],
+  customVoices: ["findInWorkspace", "findByName", "listForWorkspace", "findById", "listSamples"],
+  professionalVoices: [
+    "findFineTuning",
+    "findCaptcha",
+    "listAttempts",
+    "listManualVerifications",
+    "listPendingManualVerifications",
+    "findManualVerification",
+  ],
 };
 
-type CachedRepository = keyof typeof cachedReads;
 const cachedRepositories = Object.keys(cachedReads) as CachedRepository[];
 
 // biome-ignore lint/suspicious/noExplicitAny: repository methods are wrapped generically by name.
 type AnyMethod = (...args: any[]) => Promise<unknown>;
 
 /**
- * The reads above, kept briefly (LRU-bounded, READ_CACHE_TTL_MS). A write to any of the cached
- * repositories, in or out of a transaction, clears everything: before it runs, when it returns,
+ * One group's reads (above), kept briefly (LRU-bounded, READ_CACHE_TTL_MS). A write to one of the
+ * group's repositories, in or out of a transaction, clears it: before it runs, when it returns,
  * and when its transaction ends (a read that raced the write would otherwise cache the row as
  * it was before the commit). A read that was under way while a write happened is not cached.
  * Reads inside transactions always go to the database (locks and charges see the rows as they
@@ -100,33 +132,37 @@ function wrapRepository<R extends object>(
 
 /** `store` with the hot reads of every request cached briefly and cleared on every change (see ReadCache). */
 export function withCachedReads(store: Store): Store {
-  const cache = new ReadCache();
-  const clear = () => cache.clear();
+  const caches: Record<CacheGroup, ReadCache> = { identity: new ReadCache(), usage: new ReadCache() };
+  /** What a write to `name` clears: its own group, and everything after an identity write. */
+  const clearAfterWriteTo = (name: CachedRepository) => {
+    caches.usage.clear();
+    if (groupOf[name] === "identity") caches.identity.clear();
+  };
   const outside = { ...store };
   for (const name of cachedRepositories) {
-    (outside as Record<string, unknown>)[name] = wrapRepository(store[name], name, cache, {
+    (outside as Record<string, unknown>)[name] = wrapRepository(store[name], name, caches[groupOf[name]], {
       cacheReads: true,
-      onWrite: clear,
+      onWrite: () => clearAfterWriteTo(name),
     });
   }
   outside.transaction = async (work) => {
-    let wrote = false;
+    const wroteTo = new Set<CachedRepository>();
     try {
       return await store.transaction((tx: Repositories) => {
         const inside = { ...tx };
         for (const name of cachedRepositories) {
-          (inside as Record<string, unknown>)[name] = wrapRepository(tx[name], name, cache, {
+          (inside as Record<string, unknown>)[name] = wrapRepository(tx[name], name, caches[groupOf[name]], {
             cacheReads: false,
             onWrite: () => {
-              wrote = true;
-              clear();
+              wroteTo.add(name);
+              clearAfterWriteTo(name);
             },
           });
         }
         return work(inside);
       });
     } finally {
-      if (wrote) clear();
+      for (const name of wroteTo) clearAfterWriteTo(name);
     }
   };
   return outside;

@@ -77,50 +77,60 @@ export async function speakPreviews(
     description: string;
   },
 ): Promise<VoicePreview[]> {
-  const previews: VoicePreview[] = [];
-  const records: VoicePreviewRecord[] = [];
-  const neutralFigures = new Map<string, VoiceFeatures>();
+  // The neutral reading a voice's targets are measured on, once per engine voice however many previews use it.
+  const neutralFigures = new Map<string, Promise<VoiceFeatures>>();
   const measure = (audio: { samples: Int16Array; sampleRate: number }) =>
     ctx.ports.voiceAnalyzer.analyze(audio.samples, audio.sampleRate);
-  try {
-    for (const voice of input.voices) {
-      const spoken = await speakWhole(ctx.ports, voice.engine, voice.prosody, input.text);
-      const key = `${voice.engine.engine}:${voice.engine.engineVoiceId}:${voice.engine.language}`;
-      let base = neutralFigures.get(key);
-      if (!base) {
-        base = measure(await speakWhole(ctx.ports, voice.engine, neutral, input.text));
-        neutralFigures.set(key, base);
-      }
-      const profile: VoiceProfile = {
-        engine: voice.engine,
-        prosody: voice.prosody,
-        sample: targetFigures(base, voice.prosody),
-        clone: measure(spoken),
-      };
-      const leveled = { ...spoken, samples: applyLoudness(spoken.samples, input.loudness) };
-      const audio = await encodeSamples(ctx.ports, input.format, leveled);
-      const generatedVoiceId = newId();
-      records.push({
-        generatedVoiceId,
-        workspaceId: ctx.workspaceId,
-        profile,
-        description: input.description,
-        text: input.text,
-        loudness: input.loudness,
-        createdAt: ctx.ports.clock.now(),
-      });
-      previews.push({
-        generatedVoiceId,
-        audioBase64: Buffer.from(audio).toString("base64"),
-        mediaType: contentTypeForCodec(input.format.codec),
-        durationSeconds: spoken.samples.length / spoken.sampleRate,
-        language: voice.engine.language,
-      });
+  const neutralFiguresOf = (voice: DesignedVoice) => {
+    const key = `${voice.engine.engine}:${voice.engine.engineVoiceId}:${voice.engine.language}`;
+    let figures = neutralFigures.get(key);
+    if (!figures) {
+      figures = speakWhole(ctx.ports, voice.engine, neutral, input.text).then(measure);
+      neutralFigures.set(key, figures);
     }
+    return figures;
+  };
+  /** One preview, spoken, measured and encoded; the previews of a request are made side by side (the engines have a pool). */
+  const preview = async (voice: DesignedVoice) => {
+    const [spoken, base] = await Promise.all([
+      speakWhole(ctx.ports, voice.engine, voice.prosody, input.text),
+      neutralFiguresOf(voice),
+    ]);
+    const profile: VoiceProfile = {
+      engine: voice.engine,
+      prosody: voice.prosody,
+      sample: targetFigures(base, voice.prosody),
+      clone: measure(spoken),
+    };
+    const leveled = { ...spoken, samples: applyLoudness(spoken.samples, input.loudness) };
+    const audio = await encodeSamples(ctx.ports, input.format, leveled);
+    const generatedVoiceId = newId();
+    const record: VoicePreviewRecord = {
+      generatedVoiceId,
+      workspaceId: ctx.workspaceId,
+      profile,
+      description: input.description,
+      text: input.text,
+      loudness: input.loudness,
+      createdAt: ctx.ports.clock.now(),
+    };
+    const answer: VoicePreview = {
+      generatedVoiceId,
+      audioBase64: Buffer.from(audio).toString("base64"),
+      mediaType: contentTypeForCodec(input.format.codec),
+      durationSeconds: spoken.samples.length / spoken.sampleRate,
+      language: voice.engine.language,
+    };
+    return { record, answer };
+  };
+  let made: { record: VoicePreviewRecord; answer: VoicePreview }[];
+  try {
+    made = await Promise.all(input.voices.map(preview));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError("voice_generation_failed", messages.failedToGenerateVoicePreviews);
   }
+  const records = made.map(({ record }) => record);
   const now = ctx.ports.clock.now();
   await ctx.ports.store.transaction(async (tx) => {
     await tx.voicePreviews.deleteOlderThan(
@@ -128,7 +138,7 @@ export async function speakPreviews(
     );
     for (const record of records) await tx.voicePreviews.insert(record);
   });
-  return previews;
+  return made.map(({ answer }) => answer);
 }
 
 /** A stored preview of this workspace that has not expired, or `voice_preview_not_found`. */
