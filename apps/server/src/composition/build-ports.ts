@@ -199,13 +199,11 @@ export async function buildPorts(
     ports,
     database,
     testPayments: testProvider,
-    // One eSpeak-NG worker and one encoder (started with the port), so the first request neither encodes on
-    // the main thread nor compiles WebAssembly; the pools' other workers start when requests overlap (each
-    // eSpeak-NG thread is about 70 MB, an encoder about 40 MB: an idle server stays under 400 MB). Flite is
-    // left to start with its first request (about a second): each of its processes holds about 160 MB, for
-    // voices a deployment may never use.
+    // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
+    // Flite is left to start with its first request (about a second): its two processes hold about
+    // 160 MB each, most of an idle server's memory, for voices a deployment may never use.
     warmUpSpeech: async () => {
-      await Promise.all([speech.espeak.warmUp(1), warmUpAudioEncoding(encoding)]);
+      await Promise.all([speech.espeak.warmUp(), warmUpAudioEncoding(encoding)]);
     },
     close: async () => {
       if (!overrides.speech) await speech.close();

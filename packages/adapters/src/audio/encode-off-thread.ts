@@ -2,40 +2,30 @@ import type { EncoderStreamSetup } from "./encoder-protocol.ts";
 import { EncoderWorkerClient } from "./encoder-worker-client.ts";
 
 /**
- * Streams are resampled and encoded in worker threads. The first starts in the background when the first
- * encoding port is created; more start, up to the port's count, when a stream finds every worker busy (each
- * worker is about 40 MB, so an idle server holds one). Until one is ready (or if none can start) streams are
- * encoded on the calling thread, with identical bytes: the same resampler and encoders run in both places.
+ * Streams are resampled and encoded in worker threads (one per process by default: on a small machine the
+ * engines' workers and the main thread need the other cores). Workers start in the background when the
+ * first encoding port is created; until one is ready (or if none can start) streams are encoded on the
+ * calling thread, with identical bytes: the same resampler and encoders run in both places.
  */
 const workers: (EncoderWorkerClient | undefined)[] = [];
-let maxWorkers = 0;
 let starting: Promise<void> | undefined;
-let growing: Promise<void> | undefined;
 let nextStream = 1;
 
-/** Starts a worker in the first free place (never throws; a failure leaves the place empty). */
-async function addWorker(): Promise<void> {
-  let index = workers.findIndex((worker) => !worker?.alive);
-  if (index === -1) index = workers.length;
-  workers[index] = undefined;
-  try {
-    workers[index] = await EncoderWorkerClient.start();
-  } catch {
-    workers[index] = undefined;
-  }
-}
-
-/**
- * Allows up to `count` encoding workers in this process and starts the first (once per process; idempotent,
- * never throws; failures leave encoding in-process).
- */
+/** Starts the encoding workers once per process (idempotent, never throws; failures leave encoding in-process). */
 export function startEncoderWorkers(count: number): void {
   if (starting || count < 1) return;
-  maxWorkers = count;
-  starting = addWorker();
+  starting = Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      try {
+        workers[index] = await EncoderWorkerClient.start();
+      } catch {
+        workers[index] = undefined;
+      }
+    }),
+  ).then(() => undefined);
 }
 
-/** Resolves when the first worker has started (or failed to); for tests and warm-ups. */
+/** Resolves when the workers have started (or failed to); for tests and warm-ups. */
 export function encoderWorkersStarted(): Promise<void> {
   return starting ?? Promise.resolve();
 }
@@ -43,14 +33,6 @@ export function encoderWorkersStarted(): Promise<void> {
 /** Workers able to take a stream now. */
 export function liveEncoderWorkers(): number {
   return workers.filter((worker) => worker?.alive).length;
-}
-
-/** One more worker when every live one already has a stream, one start at a time. */
-function growIfBusy(busiest: EncoderWorkerClient): void {
-  if (growing || busiest.activeStreams === 0 || liveEncoderWorkers() >= maxWorkers) return;
-  growing = addWorker().finally(() => {
-    growing = undefined;
-  });
 }
 
 function leastBusyWorker(): EncoderWorkerClient | undefined {
@@ -75,7 +57,6 @@ export function encodeOffThread(
 ): AsyncGenerator<Uint8Array> | undefined {
   const worker = leastBusyWorker();
   if (!worker) return undefined;
-  growIfBusy(worker);
   return run(worker, pcm, setup);
 }
 
