@@ -1,5 +1,17 @@
 import { it } from "vitest";
-import { type DatabaseKind, engineTestDatabaseKinds } from "./test-databases.ts";
+import { type DatabaseKind, databaseKinds } from "./test-databases.ts";
+
+/**
+ * For tests whose subject is what an engine makes (pitch, loudness, words heard, timing), not what the
+ * database keeps: they run on one kind, so the engines do their seconds of work once per run instead of
+ * once per database. Their reads and writes are the same repository calls the persistence tests of the
+ * same suite make on both kinds. `kind` says which (suites spread over both, so both carry engine load);
+ * TEST_EVERY_DATABASE=1 runs them on both, and without PostgreSQL they run on PGlite.
+ */
+function engineTestDatabaseKinds(kind: DatabaseKind): DatabaseKind[] {
+  if (process.env.TEST_EVERY_DATABASE === "1") return databaseKinds;
+  return databaseKinds.includes(kind) ? [kind] : ["pglite"];
+}
 
 /** What `it` takes, as the suites use it. */
 export type DefineTest = (name: string, run: () => Promise<void> | void, timeout?: number) => void;

@@ -13,18 +13,6 @@ export const testPostgresUrl = process.env.TEST_POSTGRES_URL ?? "postgres://post
 export const databaseKinds: DatabaseKind[] =
   process.env.TEST_SKIP_POSTGRES === "1" ? ["pglite"] : ["pglite", "postgres"];
 
-/**
- * For tests whose subject is what an engine makes (pitch, loudness, words heard, timing), not what the
- * database keeps: they run on one kind, so the engines do their seconds of work once per run instead of
- * once per database. Their reads and writes are the same repository calls the persistence tests of the
- * same suite make on both kinds. `kind` says which (suites spread over both, so both carry engine load);
- * TEST_EVERY_DATABASE=1 runs them on both, and without PostgreSQL they run on PGlite.
- */
-export function engineTestDatabaseKinds(kind: DatabaseKind): DatabaseKind[] {
-  if (process.env.TEST_EVERY_DATABASE === "1") return databaseKinds;
-  return databaseKinds.includes(kind) ? [kind] : ["pglite"];
-}
-
 export interface TestDatabase {
   kind: DatabaseKind;
   /** undefined for PGlite (in memory). */
