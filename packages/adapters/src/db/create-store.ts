@@ -1,8 +1,9 @@
-import type { Repositories, Store } from "@chorus/domain";
+import type { RateLimitCounterRepository, Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
 import { withCachedReads } from "./read-cache/cached-store.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
+import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
@@ -18,7 +19,7 @@ import { outboxRepository } from "./repositories/outbox-repository.ts";
 import { paymentEventRepository } from "./repositories/payment-event-repository.ts";
 import { professionalVoiceRepository } from "./repositories/professional-voice-repository.ts";
 import { pronunciationDictionaryRepository } from "./repositories/pronunciation-dictionary-repository.ts";
-import { rateLimitCounterRepository } from "./repositories/rate-limit-counter-repository.ts";
+import { rateLimitCounterTable } from "./repositories/rate-limit-counter-repository.ts";
 import { sessionRepository } from "./repositories/session-repository.ts";
 import { signInThrottleRepository } from "./repositories/sign-in-throttle-repository.ts";
 import { singleUseTokenRepository } from "./repositories/single-use-token-repository.ts";
@@ -32,7 +33,7 @@ import { voicePreviewRepository } from "./repositories/voice-preview-repository.
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
 
-function repositories(db: Database): Repositories {
+function repositories(db: Database, rateLimits: RateLimitCounterRepository): Repositories {
   return {
     users: userRepository(db),
     workspaces: workspaceRepository(db),
@@ -61,7 +62,7 @@ function repositories(db: Database): Repositories {
     soundboard: soundboardRepository(db),
     singleUseTokens: singleUseTokenRepository(db),
     signInThrottle: signInThrottleRepository(db),
-    rateLimits: rateLimitCounterRepository(db),
+    rateLimits,
     captchaSolutions: captchaSolutionRepository(db),
   };
 }
@@ -69,15 +70,16 @@ function repositories(db: Database): Repositories {
 /**
  * The domain's Store port over Drizzle: repositories on the database, and transactions that hand
  * out repositories on the transaction. The reads every request makes to authenticate are cached
- * briefly and cleared on every change (read-cache/cached-store.ts). On the embedded database, which
- * serves one process, rate-limit counts stay in that process (`rateLimitsInProcess`).
+ * briefly and cleared on every change (read-cache/cached-store.ts). Rate-limit counts: on the
+ * embedded database, which serves one process, they stay in that process (`rateLimitsInProcess`);
+ * on PostgreSQL they are shared through the table, written in batches (batched-rate-limit-counters.ts).
  */
 export function createStore(db: Database, options: { rateLimitsInProcess?: boolean } = {}): Store {
-  const inProcess = options.rateLimitsInProcess ? { rateLimits: inProcessRateLimitCounters() } : {};
+  const rateLimits = options.rateLimitsInProcess
+    ? inProcessRateLimitCounters()
+    : batchedRateLimitCounters(rateLimitCounterTable(db));
   return withCachedReads({
-    ...repositories(db),
-    ...inProcess,
-    transaction: (work) =>
-      db.transaction((tx) => work({ ...repositories(tx as unknown as Database), ...inProcess })),
+    ...repositories(db, rateLimits),
+    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database, rateLimits))),
   });
 }

@@ -12,9 +12,10 @@ export function databaseRateLimitStore(ports: Ports): FastifyRateLimitStoreCtor 
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
       const now = ports.clock.now();
-      ports.store.rateLimits.hit(sha256(key), timeWindow, now).then(
+      ports.store.rateLimits.hit(sha256(key), timeWindow, now, max).then(
         ({ hits, resetsAt }) => callback(null, { current: hits, ttl: resetsAt.getTime() - now.getTime() }),
         (error: Error) => callback(error),
       );

@@ -1,21 +1,27 @@
-import type { RateLimitCounterRepository } from "@chorus/domain";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { rateLimitCounters } from "../schema/index.ts";
 
-export function rateLimitCounterRepository(db: Database): RateLimitCounterRepository {
+/** The `rate_limit_counters` table: what every process on the database has counted. */
+export interface RateLimitCounterTable {
+  /** Adds `hits` to `key`'s window (starting a new window of `windowMs` when the last one is over). */
+  add(key: string, hits: number, windowMs: number, now: Date): Promise<{ hits: number; resetsAt: Date }>;
+  deleteExpired(before: Date): Promise<void>;
+}
+
+export function rateLimitCounterTable(db: Database): RateLimitCounterTable {
   return {
-    async hit(key, windowMs, now) {
+    async add(key, hits, windowMs, now) {
       const at = sql`${now.toISOString()}::timestamptz`;
       const windowOver = sql`${rateLimitCounters.resetsAt} <= ${at}`;
       // One upsert: parallel requests (and processes) serialize on the row and each one counts.
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key, hits: 1, resetsAt: new Date(now.getTime() + windowMs) })
+        .values({ key, hits, resetsAt: new Date(now.getTime() + windowMs) })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            hits: sql`case when ${windowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            hits: sql`case when ${windowOver} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
             resetsAt: sql`case when ${windowOver} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
           },
         })

@@ -1,0 +1,89 @@
+import type { RateLimitCounterRepository } from "@chorus/domain";
+import { LRUCache } from "lru-cache";
+import type { RateLimitCounterTable } from "./rate-limit-counter-repository.ts";
+
+/** Keys kept at most (about 150 bytes each); the least recently counted go first. */
+const MAX_KEYS = 100_000;
+/** How soon hits kept in this process reach the table (and the other processes' hits reach this one). */
+export const RATE_LIMIT_FLUSH_MS = 100;
+/** The share of a limit one process may count before the table knows: 1,200 a minute → 60; 3 an hour → 0. */
+const SLACK_SHARE = 20;
+
+interface KeyState {
+  /** The table's count at its last answer (this process's written hits and every other process's). */
+  known: number;
+  /** Hits counted here and not yet written. */
+  pending: number;
+  resetsAt: Date;
+  windowMs: number;
+  /** The clock at the latest hit: a flush writes with it, so windows follow the server's clock. */
+  lastNow: Date;
+}
+
+/**
+ * Rate-limit counts shared by every process through the table (PostgreSQL, the scaled setup)
+ * without a statement per request. A key's first hit in a window is written at once; after that
+ * a process counts up to a twentieth of the limit (`slack`, rounded down) itself and writes them
+ * in one statement per key every RATE_LIMIT_FLUSH_MS, or at once when the slack is used up. The
+ * count a request is judged by is the table's last answer plus this process's unwritten hits, so
+ * in one process the count is exact, and with N processes a limit is exceeded by at most
+ * (N − 1) × slack. Limits under 20 have no slack: every hit is written and judged by the table.
+ */
+export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimitCounterRepository {
+  const keys = new LRUCache<string, KeyState>({ max: MAX_KEYS });
+  let flushScheduled = false;
+
+  /** Writes `state`'s unwritten hits (plus `extra`, counted now) and takes the table's answer. */
+  const write = async (key: string, state: KeyState, extra: number) => {
+    const hits = state.pending + extra;
+    state.pending = 0;
+    try {
+      const answer = await table.add(key, hits, state.windowMs, state.lastNow);
+      // Another write for this key may have answered first; counts only grow within a window.
+      if (answer.resetsAt.getTime() !== state.resetsAt.getTime() || answer.hits > state.known) {
+        state.known = answer.hits;
+        state.resetsAt = answer.resetsAt;
+      }
+      return { hits: answer.hits + state.pending, resetsAt: answer.resetsAt };
+    } catch (error) {
+      // Not lost: the next write carries them (the hit that came with this one fails its request).
+      state.pending += hits - extra;
+      throw error;
+    }
+  };
+
+  const flush = () => {
+    flushScheduled = false;
+    for (const [key, state] of keys.entries()) {
+      if (state.pending === 0) continue;
+      // Hits of a window that is over belong to no window the table still counts.
+      if (state.resetsAt <= state.lastNow) state.pending = 0;
+      else write(key, state, 0).catch(() => scheduleFlush());
+    }
+  };
+  const scheduleFlush = () => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setTimeout(flush, RATE_LIMIT_FLUSH_MS).unref();
+  };
+
+  return {
+    async hit(key, windowMs, now, max) {
+      const slack = Math.floor(max / SLACK_SHARE);
+      const state = keys.get(key);
+      if (!state || state.resetsAt <= now) {
+        const fresh: KeyState = { known: 0, pending: 0, resetsAt: now, windowMs, lastNow: now };
+        keys.set(key, fresh);
+        return write(key, fresh, 1);
+      }
+      state.lastNow = now;
+      if (state.pending + 1 > slack) return write(key, state, 1);
+      state.pending += 1;
+      scheduleFlush();
+      return { hits: state.known + state.pending, resetsAt: state.resetsAt };
+    },
+    async deleteExpired(before) {
+      await table.deleteExpired(before);
+    },
+  };
+}
