@@ -107,6 +107,12 @@ export const envSchema = z.object({
     ),
   WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
   SERVE_WEB: booleanFlag.default(true),
+  WARM_WORKERS: z
+    .enum(["one", "all"])
+    .default("one")
+    .describe(
+      "How many eSpeak-NG and encoder worker threads start with the server: one of each (the others start when requests overlap; least memory) or all (no start-up during the first overlapping requests)",
+    ),
   REMOTE_TTS_URL: optionalString
     .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
     .describe(

@@ -36,6 +36,8 @@ export interface Config {
   /** Speech engines beyond the embedded ones: `remote` exists only when REMOTE_TTS_URL is set. */
   speech: {
     remote: { baseUrl: string; apiKey: string | undefined; model: string; voices: string[] } | undefined;
+    /** Worker threads of the eSpeak-NG and encoder pools started with the server: one each, or all. */
+    warmWorkers: "one" | "all";
   };
   /** Speech to text beyond embedded pocketsphinx: `remote` exists only when REMOTE_STT_URL is set. */
   transcription: {
@@ -150,6 +152,7 @@ export function loadConfig(
             voices: e.REMOTE_TTS_VOICES,
           }
         : undefined,
+      warmWorkers: e.WARM_WORKERS,
     },
     transcription: {
       remote: e.REMOTE_STT_URL

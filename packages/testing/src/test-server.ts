@@ -55,7 +55,13 @@ let speechEngines: ReturnType<typeof createSpeechEngines> | undefined;
  * costs about two seconds per engine, per server otherwise. Their workers never hold the process open.
  */
 function sharedSpeechEngines() {
-  speechEngines ??= createSpeechEngines();
+  if (!speechEngines) {
+    speechEngines = createSpeechEngines();
+    // Every worker now, as WARM_WORKERS=all does in a server: no worker starts in the middle of a test's
+    // request (the fuzz suite's event-loop guard would see the start on a busy machine). A failure shows
+    // in the first test that speaks.
+    speechEngines.espeak.warmUp().catch(() => {});
+  }
   return speechEngines;
 }
 
@@ -84,6 +90,7 @@ export async function startTestServer(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
+      WARM_WORKERS: "all",
       SERVE_WEB: "false",
       PUBLIC_URL: "http://chorus.test",
       ...reproducibleSecretsEnv,

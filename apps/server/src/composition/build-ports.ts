@@ -118,7 +118,11 @@ export async function buildPorts(
   const watermark = spreadSpectrumWatermark({
     key: createHmac("sha256", config.tokens.secret).update("audio watermark").digest("hex"),
   });
-  const encoding = createAudioEncoding({ watermark });
+  const warmAll = config.speech.warmWorkers === "all";
+  const encoding = createAudioEncoding({
+    watermark,
+    warmEncoderWorkers: warmAll ? Number.POSITIVE_INFINITY : 1,
+  });
   const decoding = ffmpegAudioDecoding({ tempDir });
   const { payments, testProvider } = await buildPaymentProvider({ config, db: database.db, clock, logger });
   const ports: Ports = {
@@ -199,11 +203,14 @@ export async function buildPorts(
     ports,
     database,
     testPayments: testProvider,
-    // The encoders too, so the first request neither encodes on the main thread nor compiles WebAssembly.
-    // Flite is left to start with its first request (about a second): its two processes hold about
-    // 160 MB each, most of an idle server's memory, for voices a deployment may never use.
+    // One eSpeak-NG worker and one encoder (started with the port), so the first request neither encodes on
+    // the main thread nor compiles WebAssembly; the pools' other workers start when requests overlap (each
+    // eSpeak-NG thread is about 70 MB, an encoder about 40 MB: an idle server stays under 400 MB), unless
+    // WARM_WORKERS=all starts them all now. Flite is
+    // left to start with its first request (about a second): each of its processes holds about 160 MB, for
+    // voices a deployment may never use.
     warmUpSpeech: async () => {
-      await Promise.all([speech.espeak.warmUp(), warmUpAudioEncoding(encoding)]);
+      await Promise.all([speech.espeak.warmUp(warmAll ? undefined : 1), warmUpAudioEncoding(encoding)]);
     },
     close: async () => {
       if (!overrides.speech) await speech.close();

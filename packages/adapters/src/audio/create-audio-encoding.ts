@@ -21,6 +21,11 @@ export interface AudioEncodingOptions {
    */
   encoderWorkers?: number;
   /**
+   * How many of those start with the port (default 1); the others start when a stream finds every worker
+   * busy. An idle server then holds one (about 40 MB each).
+   */
+  warmEncoderWorkers?: number;
+  /**
    * The mark generated audio gets (the input's `watermark`: its payload, 0 when omitted, none for `false`),
    * embedded where the PCM is encoded: in the encoding worker, else on the calling thread. Without it
    * nothing is marked.
@@ -40,7 +45,7 @@ export const defaultEncoderWorkers = () => Math.min(4, os.availableParallelism()
  */
 export function createAudioEncoding(options: AudioEncodingOptions = {}): AudioEncoding {
   const encoderWorkers = options.encoderWorkers ?? defaultEncoderWorkers();
-  startEncoderWorkers(encoderWorkers);
+  startEncoderWorkers(encoderWorkers, options.warmEncoderWorkers ?? 1);
   const markOf = (
     watermark: number | false | WatermarkPlacement | undefined,
   ): WatermarkStreamMark | undefined => {

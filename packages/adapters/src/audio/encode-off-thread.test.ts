@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { parseOutputFormat } from "@chorus/contract";
 import { describe, expect, it } from "vitest";
+import { childProcessArgs } from "../speech-engines/shared/typescript-entry.ts";
 import { createAudioEncoding } from "./create-audio-encoding.ts";
 import { encoderWorkersStarted, liveEncoderWorkers } from "./encode-off-thread.ts";
 import { decodeWithFfmpeg } from "./testing/ffprobe.ts";
@@ -80,5 +82,21 @@ describe("encoding in a worker thread", { timeout: 60_000 }, () => {
     expect(next.length).toBeGreaterThan(1000);
     // At least one: the first encoding port of the process decides how many (another test file may have).
     expect(liveEncoderWorkers()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("starts one worker with the port and another only when streams overlap, never more than allowed", () => {
+    // A fresh process: the workers are per process, and other tests here have started theirs.
+    const probe = spawnSync(
+      process.execPath,
+      childProcessArgs(new URL("./testing/encoder-growth-probe.ts", import.meta.url)),
+      { encoding: "utf8", timeout: 50_000 },
+    );
+    expect(probe.status, probe.stderr).toBe(0);
+    expect(JSON.parse(probe.stdout.trim().split("\n").at(-1)!)).toEqual({
+      afterStart: 1,
+      afterOneStream: 1,
+      afterOverlap: 2,
+      afterMore: 2,
+    });
   });
 });

@@ -2,37 +2,59 @@ import type { EncoderStreamSetup } from "./encoder-protocol.ts";
 import { EncoderWorkerClient } from "./encoder-worker-client.ts";
 
 /**
- * Streams are resampled and encoded in worker threads (one per process by default: on a small machine the
- * engines' workers and the main thread need the other cores). Workers start in the background when the
- * first encoding port is created; until one is ready (or if none can start) streams are encoded on the
- * calling thread, with identical bytes: the same resampler and encoders run in both places.
+ * Streams are resampled and encoded in worker threads. The port's warm workers (one by default) start in the
+ * background when the first encoding port is created; more start, up to the port's count, when a stream finds
+ * every worker busy (each worker is about 40 MB, so an idle server holds one). Until one is ready (or if none
+ * can start) streams are encoded on the calling thread, with identical bytes: the same resampler and encoders
+ * run in both places.
  */
-const workers: (EncoderWorkerClient | undefined)[] = [];
+const workers: EncoderWorkerClient[] = [];
+let maxWorkers = 0;
+let startingWorkers = 0;
 let starting: Promise<void> | undefined;
 let nextStream = 1;
 
-/** Starts the encoding workers once per process (idempotent, never throws; failures leave encoding in-process). */
-export function startEncoderWorkers(count: number): void {
-  if (starting || count < 1) return;
-  starting = Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      try {
-        workers[index] = await EncoderWorkerClient.start();
-      } catch {
-        workers[index] = undefined;
-      }
-    }),
-  ).then(() => undefined);
+/** Starts one more worker (never throws; a failure leaves one worker fewer). */
+async function addWorker(): Promise<void> {
+  startingWorkers += 1;
+  try {
+    const worker = await EncoderWorkerClient.start();
+    for (let index = workers.length - 1; index >= 0; index -= 1)
+      if (!workers[index]!.alive) workers.splice(index, 1);
+    workers.push(worker);
+  } catch {
+    // Encoding stays possible: on the other workers, or on the calling thread.
+  } finally {
+    startingWorkers -= 1;
+  }
 }
 
-/** Resolves when the workers have started (or failed to); for tests and warm-ups. */
+/**
+ * Allows up to `count` encoding workers in this process and starts `warm` of them now (once per process;
+ * idempotent, never throws; failures leave encoding in-process).
+ */
+export function startEncoderWorkers(count: number, warm = 1): void {
+  if (starting || count < 1) return;
+  maxWorkers = count;
+  const now = Math.max(1, Math.min(warm, count));
+  starting = Promise.all(Array.from({ length: now }, addWorker)).then(() => undefined);
+}
+
+/** Resolves when the warm workers have started (or failed to); for tests and warm-ups. */
 export function encoderWorkersStarted(): Promise<void> {
   return starting ?? Promise.resolve();
 }
 
 /** Workers able to take a stream now. */
 export function liveEncoderWorkers(): number {
-  return workers.filter((worker) => worker?.alive).length;
+  return workers.filter((worker) => worker.alive).length;
+}
+
+/** One more worker when every live one already has a stream, one start at a time. */
+function growIfBusy(busiest: EncoderWorkerClient): void {
+  if (startingWorkers > 0 || busiest.activeStreams === 0) return;
+  if (liveEncoderWorkers() >= maxWorkers) return;
+  void addWorker();
 }
 
 function leastBusyWorker(): EncoderWorkerClient | undefined {
@@ -57,6 +79,7 @@ export function encodeOffThread(
 ): AsyncGenerator<Uint8Array> | undefined {
   const worker = leastBusyWorker();
   if (!worker) return undefined;
+  growIfBusy(worker);
   return run(worker, pcm, setup);
 }
 

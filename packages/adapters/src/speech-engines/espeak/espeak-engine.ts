@@ -15,8 +15,11 @@ export interface EspeakEngine extends SpeechEngine {
   readonly name: "espeak";
   /** Voices and variants of this eSpeak-NG build (an engineVoiceId is `voice.id` or `voice.id+variant`). */
   listVoices(): Promise<EspeakCatalogue>;
-  /** Starts and warms every worker, so the first request pays no start-up. */
-  warmUp(): Promise<void>;
+  /**
+   * Starts and warms `workers` of the pool's workers (all by default), so the first request pays no
+   * start-up; the others start when requests overlap.
+   */
+  warmUp(workers?: number): Promise<void>;
 }
 
 /**
@@ -43,7 +46,7 @@ export function createEspeakEngine(options: { workers?: number } = {}): EspeakEn
     speaksPhonemes: true,
     sampleRate: (_voice: EngineVoice) => espeakSampleRate,
     listVoices: loadCatalogue,
-    warmUp: () => pool.warmUp(),
+    warmUp: (workers) => pool.warmUp(workers),
     close: () => pool.close(),
     async *synthesize(input: SynthesisInput): AsyncGenerator<SynthesisChunk> {
       input.signal?.throwIfAborted();

@@ -79,6 +79,32 @@ describe("WorkerPool", () => {
     expect(log).toEqual(["a", "b", "c"]);
   });
 
+  it("warms only the workers asked for, and starts more only while jobs wait with none free", async () => {
+    const log: string[] = [];
+    const { pool: p, workers } = pool(3, log);
+    await p.warmUp(1);
+    expect(workers).toHaveLength(1);
+    p.submit(job("a"));
+    await tick();
+    // One job, one idle worker: nothing more starts.
+    expect(workers).toHaveLength(1);
+    p.submit(job("b"));
+    await tick();
+    expect(workers).toHaveLength(2);
+    expect(log).toEqual(["a", "b"]);
+    workers[0]!.running[0]!.finish();
+    await tick();
+    p.submit(job("c"));
+    await tick();
+    // "c" went to the worker that freed up.
+    expect(workers).toHaveLength(2);
+    for (const name of ["d", "e", "f"]) p.submit(job(name));
+    await tick();
+    // Never more than the pool's size, however many wait.
+    expect(workers).toHaveLength(3);
+    expect(log).toEqual(["a", "b", "c", "d"]);
+  });
+
   it("serves urgent jobs (first audio of a request) before ordinary ones, each class in order", async () => {
     const log: string[] = [];
     const { pool: p, workers } = pool(1, log);

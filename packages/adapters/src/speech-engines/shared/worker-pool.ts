@@ -37,11 +37,12 @@ interface Slot<W> {
 }
 
 /**
- * A fixed number of workers fed from one queue with two classes: urgent jobs (a request's first audio) go
- * before the rest, and within a class first come, first served is the fairness rule: a caller that splits
+ * Up to a fixed number of workers fed from one queue with two classes: urgent jobs (a request's first audio)
+ * go before the rest, and within a class first come, first served is the fairness rule: a caller that splits
  * long text into sentences interleaves with other callers sentence by sentence, and nobody waits behind a
- * request that arrived later. Workers start lazily (or on `warmUp`), a worker that dies is replaced, and a
- * job aborted while it waits leaves the queue at once.
+ * request that arrived later. Workers start when work waits with none free to take it (or on `warmUp`), so
+ * an idle server holds only the workers it warmed (each eSpeak-NG thread is about 70 MB); a worker that dies
+ * is replaced, and a job aborted while it waits leaves the queue at once.
  */
 export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
   private readonly slots: Slot<W>[];
@@ -56,20 +57,24 @@ export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
     this.slots = Array.from({ length: options.size }, () => ({ busy: false }));
   }
 
-  /** Starts every worker; resolves when all are ready, rejects with the first start failure. */
-  async warmUp(): Promise<void> {
-    this.ensureStarted();
-    await Promise.all(this.slots.map((slot) => slot.worker ?? slot.starting));
+  /**
+   * Starts `workers` workers (all by default); resolves when they are ready, rejects with the first start
+   * failure. The rest start when work needs them.
+   */
+  async warmUp(workers = this.slots.length): Promise<void> {
+    const warmed = this.slots.slice(0, Math.max(1, Math.min(workers, this.slots.length)));
+    for (const slot of warmed) if (!slot.worker && !slot.starting) this.start(slot);
+    await Promise.all(warmed.map((slot) => slot.worker ?? slot.starting));
   }
 
   /** A ready worker (starting the pool if needed), for queries that are not synthesis jobs. */
   async anyReady(): Promise<W> {
     if (this.closed) throw new Error(this.options.closedMessage);
-    this.ensureStarted();
+    if (this.slots.every((slot) => !slot.worker && !slot.starting)) this.start(this.slots[0]!);
     const ready = this.slots.find((slot) => slot.worker)?.worker;
     if (ready) return ready;
     try {
-      return await Promise.any(this.slots.map((slot) => slot.worker ?? slot.starting!));
+      return await Promise.any(this.slots.flatMap((slot) => slot.worker ?? slot.starting ?? []));
     } catch (error) {
       throw error instanceof AggregateError ? error.errors[0] : error;
     }
@@ -99,8 +104,8 @@ export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
       const firstOrdinary = this.queue.findIndex((waiting) => !waiting.urgent);
       this.queue.splice(firstOrdinary === -1 ? this.queue.length : firstOrdinary, 0, job);
     } else this.queue.push(job);
-    this.ensureStarted();
     this.dispatch();
+    this.growForQueue();
   }
 
   async close(): Promise<void> {
@@ -118,9 +123,16 @@ export class WorkerPool<Job extends PoolJob, W extends PooledWorker<Job>> {
     );
   }
 
-  private ensureStarted(): void {
+  /** Starts as many more workers as jobs wait beyond those already starting (up to the pool's size). */
+  private growForQueue(): void {
     if (this.closed) return;
-    for (const slot of this.slots) if (!slot.worker && !slot.starting) this.start(slot);
+    let wanted = this.queue.length - this.slots.filter((slot) => slot.starting).length;
+    for (const slot of this.slots) {
+      if (wanted <= 0) return;
+      if (slot.worker || slot.starting) continue;
+      this.start(slot);
+      wanted--;
+    }
   }
 
   private start(slot: Slot<W>): void {
