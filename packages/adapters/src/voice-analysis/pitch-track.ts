@@ -1,4 +1,4 @@
-import { YIN } from "pitchfinder";
+import { yinDetector } from "./yin.ts";
 
 /** The F0 range speech lives in; detections outside it are octave errors or noise. */
 const minF0 = 60;
@@ -19,7 +19,7 @@ function halve(signal: Float32Array): Float32Array {
 }
 
 /**
- * F0 of every frame (YIN, pitchfinder), null where the frame is unvoiced or silent. 40 ms frames
+ * F0 of every frame (YIN, yin.ts), null where the frame is unvoiced or silent. 40 ms frames
  * (two periods of the lowest pitch) every 10 ms, placed exactly where `framesOf` puts them at the
  * recording's own rate; `loud[i]` says whether frame i carries speech.
  */
@@ -33,7 +33,7 @@ export function pitchTrack(
   const factor = sampleRate > halveAbove ? 2 : 1;
   const tracked = factor === 2 ? halve(signal) : signal;
   const trackedSize = Math.floor(size / factor);
-  const detect = YIN({ sampleRate: sampleRate / factor, threshold: 0.25 });
+  const detect = yinDetector({ sampleRate: sampleRate / factor, threshold: 0.25 });
   const track: (number | null)[] = [];
   for (let start = 0, index = 0; start + size <= signal.length; start += hop, index++) {
     const at = Math.floor(start / factor);
