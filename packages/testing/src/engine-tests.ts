@@ -24,3 +24,15 @@ export type DefineTest = (name: string, run: () => Promise<void> | void, timeout
 export function engineTest(suiteKind: DatabaseKind, runsOn: DatabaseKind): DefineTest {
   return engineTestDatabaseKinds(runsOn).includes(suiteKind) ? it : () => {};
 }
+
+/**
+ * The share of `items` (cases that each need one database run, not one per kind) that the suite of
+ * `suiteKind` runs: every other one on each kind, starting with PGlite, so each case runs once and both
+ * kinds carry half. Under TEST_EVERY_DATABASE=1 every suite runs them all; without PostgreSQL, PGlite does.
+ */
+export function shareOfDatabaseRuns<T>(suiteKind: DatabaseKind, items: readonly T[]): T[] {
+  const alternating: DatabaseKind[] = ["pglite", "postgres"];
+  return items.filter((_, index) =>
+    engineTestDatabaseKinds(alternating[index % alternating.length]!).includes(suiteKind),
+  );
+}

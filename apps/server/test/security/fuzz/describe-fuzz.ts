@@ -1,12 +1,15 @@
 import { allOperations } from "@chorus/contract";
 import { databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { shareOfDatabaseRuns } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxEventLoopDelayMs, OperationFuzzer } from "./fuzz-operations.ts";
 
 /**
  * The fuzz suite over share `part` of `parts` of the live contract's operations (every
  * `parts`-th one), so the shares run on separate workers; each share starts its own server per
- * database.
+ * database. Each operation is fuzzed on one database kind, alternating (hostile input is refused
+ * before or by the same Postgres on both; the route-isolation suite covers both kinds fully);
+ * TEST_EVERY_DATABASE=1 fuzzes every operation on both.
  */
 export function describeFuzz(part: number, parts: number): void {
   const operations = allOperations.filter((_, index) => index % parts === part);
@@ -19,7 +22,8 @@ export function describeFuzz(part: number, parts: number): void {
     });
     afterAll(async () => server?.close());
 
-    it.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+    const cases = shareOfDatabaseRuns(kind, operations);
+    it.each(cases.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
       "%s",
       async (_, op) => {
         const report = await fuzzer.fuzz(op);
