@@ -1,9 +1,8 @@
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const apiKey = "sk_chorus_e2e_audio_tools_key_0123456789";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,15 +13,12 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 /** Voice isolation and forced alignment through the official SDK, against Chorus started from its entry point. */
 describe("official @elevenlabs/elevenlabs-js client: audio isolation and forced alignment", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   let speech: Buffer;
   const text = "Good morning, this is a short test of the audio tools.";
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "audio-tools-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("audio-tools"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
     const voice = (await client.voices.search({ search: "Sarah" })).voices[0]!;
     speech = await collect(await client.textToSpeech.convert(voice.voiceId, { text }));

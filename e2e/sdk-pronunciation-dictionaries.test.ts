@@ -1,8 +1,8 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
-const apiKey = "sk_chorus_e2e_dictionaries_key_0123456789";
 /** Sarah, the premade Flite voice. */
 const sarah = "pJr3rCeWYRHBqkDwK3A0";
 
@@ -21,13 +21,10 @@ const pls = `<?xml version="1.0" encoding="UTF-8"?>
 /** The issue's acceptance check: the official SDK's pronunciation dictionary calls work against Chorus. */
 describe("official @elevenlabs/elevenlabs-js client: pronunciation dictionaries", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "dictionaries-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("dictionaries"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
   });
   afterAll(async () => chorus?.stop());

@@ -1,9 +1,8 @@
 import { decodeWithFfmpeg } from "@chorus/adapters/testing/ffprobe";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const apiKey = "sk_chorus_e2e_sfx_key_0123456789abcdef";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,13 +13,10 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 /** The acceptance check for sound effects: the official SDK gets audio exactly as long as asked. */
 describe("official @elevenlabs/elevenlabs-js client: text to sound effects", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "sfx-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("sfx"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
   });
   afterAll(async () => chorus?.stop());

@@ -1,9 +1,8 @@
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const apiKey = "sk_chorus_e2e_speech_to_speech_key_0123";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,16 +13,13 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 /** The voice changer through the official SDK, against Chorus started from its entry point. */
 describe("official @elevenlabs/elevenlabs-js client: speech to speech", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   let speech: Buffer;
   let sarahId: string;
   const text = "We walked along the river until the sun went down.";
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "speech-to-speech-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("speech-to-speech"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
     const richard = (await client.voices.search({ search: "Richard" })).voices[0]!;
     sarahId = (await client.voices.search({ search: "Sarah" })).voices[0]!.voiceId;

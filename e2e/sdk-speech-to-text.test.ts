@@ -1,8 +1,8 @@
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
-const apiKey = "sk_chorus_e2e_stt_key_0123456789abcdef";
 /** Sarah, the premade Flite voice. */
 const sarahVoiceId = "pJr3rCeWYRHBqkDwK3A0";
 
@@ -27,13 +27,10 @@ async function pollTranscript(client: ElevenLabsClient, id: string) {
 /** The issue's acceptance check: the official SDK's `speechToText.convert` works against Chorus. */
 describe("official @elevenlabs/elevenlabs-js client: speech to text", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "stt-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("stt"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
   });
   afterAll(async () => chorus?.stop());

@@ -1,10 +1,9 @@
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { premadeVoices } from "@chorus/domain";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const apiKey = "sk_chorus_e2e_dialogue_key_0123456789ab";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 const sarah = premadeVoices.find((voice) => voice.key === "flite-slt")!;
 const emma = premadeVoices.find((voice) => voice.key === "espeak-en-us-f")!;
@@ -21,13 +20,10 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 
 describe("official @elevenlabs/elevenlabs-js client: text to dialogue", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
   let client: ElevenLabsClient;
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "dialogue-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    ({ chorus, apiKey } = await sharedChorusAccount("dialogue"));
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
   });
   afterAll(async () => chorus?.stop());

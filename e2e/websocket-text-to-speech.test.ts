@@ -1,10 +1,10 @@
 import { decodeWithFfmpeg, ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { recognizeSpeech, wordErrorRate } from "@chorus/adapters/testing/speech";
-import { type StartedChorus, startChorusProcess } from "@chorus/testing";
+import type { StartedChorus } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
-const apiKey = "sk_chorus_e2e_ws_key_0123456789abcdef";
 const sentence = "The quick brown fox jumps over the lazy dog. ";
 
 interface Frame {
@@ -33,14 +33,14 @@ const audioOf = (frames: Frame[]) =>
 
 describe("text-to-speech WebSockets against the real process", () => {
   let chorus: StartedChorus;
+  let apiKey: string;
+  let owner: { email: string; password: string };
   let wsBase: string;
   let sarahId: string;
   beforeAll(async () => {
-    chorus = await startChorusProcess({
-      CHORUS_ADMIN_EMAIL: "ws-owner@example.com",
-      CHORUS_ADMIN_PASSWORD: "owner-password-1",
-      CHORUS_ADMIN_API_KEY: apiKey,
-    });
+    const account = await sharedChorusAccount("ws");
+    ({ chorus, apiKey } = account);
+    owner = { email: account.email, password: account.password };
     wsBase = chorus.url.replace(/^http/, "ws");
     const voices = await fetch(`${chorus.url}/v2/voices?search=Sarah`, { headers: { "xi-api-key": apiKey } });
     sarahId = (await voices.json()).voices[0].voice_id;
@@ -79,7 +79,7 @@ describe("text-to-speech WebSockets against the real process", () => {
     const signIn = await fetch(`${chorus.url}/v1/auth/sign-in`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "ws-owner@example.com", password: "owner-password-1" }),
+      body: JSON.stringify(owner),
     });
     const accessToken = (await signIn.json()).access_token as string;
     expect(accessToken).toBeTruthy();

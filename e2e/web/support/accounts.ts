@@ -10,13 +10,14 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * An account made through the public API (sign-up, then onboarding), for flows that start at
- * sign-in. The captcha's proof-of-work is solved as the web app would.
+ * sign-in. The captcha's proof-of-work is solved as the web app would. Returns the sign-up's
+ * access token.
  */
 export async function createOnboardedAccount(
   baseUrl: string,
   email: string,
   password: string,
-): Promise<void> {
+): Promise<string> {
   const signUp = await fetch(`${baseUrl}/v1/auth/sign-up`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -30,6 +31,7 @@ export async function createOnboardedAccount(
     body: JSON.stringify({ first_name: "Grace", date_of_birth: "1990-12-09" }),
   });
   if (!onboarding.ok) throw new Error(`onboarding failed: ${onboarding.status} ${await onboarding.text()}`);
+  return token;
 }
 
 /** Signs in through the sign-in page and waits for the app to land on `redirect`. */
