@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { RunFirstSequencer } from "./packages/testing/src/run-first-sequencer.ts";
 
 /**
  * Three tiers (see ARCHITECTURE.md):
@@ -18,6 +19,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Files marked `@run-first` (ones that mostly wait) start first, so their wait overlaps other work.
+    sequence: { sequencer: RunFirstSequencer },
     projects: [
       {
         test: {

@@ -23,7 +23,9 @@ describe("official @elevenlabs/elevenlabs-js client: speech to speech", () => {
     client = new ElevenLabsClient({ apiKey, baseUrl: chorus.url, maxRetries: 0 });
     const richard = (await client.voices.search({ search: "Richard" })).voices[0]!;
     sarahId = (await client.voices.search({ search: "Sarah" })).voices[0]!.voiceId;
-    speech = await collect(await client.textToSpeech.convert(richard.voiceId, { text }));
+    // A fixed seed: unseeded, each reading varies (as hosted voices do), and about one in ten came out
+    // below the confidence at which the voice changer trusts the words (it then shifts the pitch instead).
+    speech = await collect(await client.textToSpeech.convert(richard.voiceId, { text, seed: 1 }));
   });
   afterAll(async () => chorus?.stop());
 

@@ -9,6 +9,9 @@ import { waitForMailLink, waitForMailMatch } from "./support/mail.ts";
  * With new-device verification on and 30-second access tokens: a sign-in from an unknown
  * browser finishes with the emailed code, or with the emailed link opened in another tab (which
  * signs the first tab in too); and the app refreshes its token before expiry so it keeps working.
+ *
+ * @run-first: it waits 36 s for a token to outlive its lifetime; started first, the wait overlaps
+ * other files' work instead of ending the run.
  */
 describe("web app: new-device sign-in verification and token refresh", () => {
   let chorus: StartedChorus;
