@@ -4,6 +4,7 @@ import {
   isDomainError,
   type PaidWork,
   type PaidWorkOrder,
+  type PaidWorkStart,
 } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
 
@@ -22,10 +23,11 @@ export async function beginPaidReply(
   ctx: AuthenticatedContext,
   reply: FastifyReply,
   order: PaidWorkOrder,
+  start: PaidWorkStart = {},
 ): Promise<PaidWork> {
   let work: PaidWork;
   try {
-    work = await beginPaidWork(ctx, order);
+    work = await beginPaidWork(ctx, order, start);
   } catch (error) {
     if (isDomainError(error) && error.status === "too_many_concurrent_requests") {
       const extra = error.options.extra ?? {};

@@ -1,5 +1,6 @@
 export * from "./alignment-slice.ts";
 export * from "./character-alignment.ts";
+export { type HeadStart, withHeadStart } from "./head-start.ts";
 export * from "./live/index.ts";
 export * from "./prepare-synthesis.ts";
 export * from "./resolve-neighbouring-text.ts";
