@@ -17,7 +17,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { premadeVoices } from "@chorus/domain";
-import { createTestDatabase, type DatabaseKind, databaseKinds, ensureServerBuilt } from "@chorus/testing";
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  databaseKinds,
+  ensureServerBuilt,
+  serverStartFlags,
+} from "@chorus/testing";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 type Variant = "built" | "tsx" | "baseline";
@@ -31,7 +37,9 @@ const apiKey = "sk_bench_cold_start_key_0123456789abcdef";
 const clockTicks = 100; // USER_HZ on Linux
 
 const command = (variant: Variant) =>
-  variant === "built" ? ["apps/server/dist/main.js"] : ["--import", "tsx", "apps/server/src/main.ts"];
+  variant === "built"
+    ? [...serverStartFlags, "apps/server/dist/main.js"]
+    : ["--import", "tsx", "apps/server/src/main.ts"];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
