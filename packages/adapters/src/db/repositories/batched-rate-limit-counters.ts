@@ -31,6 +31,8 @@ interface KeyState {
  */
 export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimitCounterRepository {
   const keys = new LRUCache<string, KeyState>({ max: MAX_KEYS });
+  /** The keys with hits not yet written: a flush visits these, not every key kept (and keeps a key's hits even if the LRU dropped it). */
+  const unwritten = new Map<string, KeyState>();
   let flushScheduled = false;
 
   /** Writes `state`'s unwritten hits (plus `extra`, counted now) and takes the table's answer. */
@@ -54,11 +56,17 @@ export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimi
 
   const flush = () => {
     flushScheduled = false;
-    for (const [key, state] of keys.entries()) {
+    const due = [...unwritten];
+    unwritten.clear();
+    for (const [key, state] of due) {
       if (state.pending === 0) continue;
       // Hits of a window that is over belong to no window the table still counts.
       if (state.resetsAt <= state.lastNow) state.pending = 0;
-      else write(key, state, 0).catch(() => scheduleFlush());
+      else
+        write(key, state, 0).catch(() => {
+          unwritten.set(key, state);
+          scheduleFlush();
+        });
     }
   };
   const scheduleFlush = () => {
@@ -74,11 +82,14 @@ export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimi
       if (!state || state.resetsAt <= now) {
         const fresh: KeyState = { known: 0, pending: 0, resetsAt: now, windowMs, lastNow: now };
         keys.set(key, fresh);
+        // Unwritten hits of the window that ended count in no window the table still keeps.
+        unwritten.delete(key);
         return write(key, fresh, 1);
       }
       state.lastNow = now;
       if (state.pending + 1 > slack) return write(key, state, 1);
       state.pending += 1;
+      unwritten.set(key, state);
       scheduleFlush();
       return { hits: state.known + state.pending, resetsAt: state.resetsAt };
     },
