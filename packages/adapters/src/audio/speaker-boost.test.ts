@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { measureLoudness } from "./loudness.ts";
-import { applySpeakerBoost } from "./speaker-boost.ts";
+import { applySpeakerBoost, createSpeakerBoost } from "./speaker-boost.ts";
 import { syntheticSpeech } from "./testing/synthetic-speech.ts";
 
 const rate = 22050;
@@ -47,5 +47,57 @@ describe("applySpeakerBoost", () => {
     const hiss = Int16Array.from({ length: 1000 }, (_, i) => (i % 2 ? 1 : -1));
     expect(applySpeakerBoost(hiss, rate)).toEqual(hiss);
     expect(applySpeakerBoost(new Int16Array(0), rate)).toEqual(new Int16Array(0));
+  });
+});
+
+describe("createSpeakerBoost (streaming)", () => {
+  const boostInChunks = (samples: Int16Array, size: number) => {
+    const stream = createSpeakerBoost(rate);
+    const parts: Int16Array[] = [];
+    let firstOutputAfter: number | undefined;
+    for (let at = 0; at < samples.length; at += size) {
+      const out = stream.push(samples.subarray(at, at + size));
+      if (out.length > 0) firstOutputAfter ??= Math.min(samples.length, at + size);
+      parts.push(out);
+    }
+    parts.push(stream.end());
+    const joined = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      joined.set(part, at);
+      at += part.length;
+    }
+    return { samples: joined, firstOutputAfter };
+  };
+
+  it("lets boosted samples out after 0.3 s of input, long before the stretch ends", () => {
+    const speech = syntheticSpeech(4, rate, -40);
+    const { samples, firstOutputAfter } = boostInChunks(speech, 441);
+    expect(firstOutputAfter).toBeLessThanOrEqual(Math.ceil(0.32 * rate));
+    expect(samples.length).toBe(speech.length);
+  });
+
+  it("gives the same samples however the input is chunked", () => {
+    const speech = syntheticSpeech(3, rate, -25);
+    const reference = boostInChunks(speech, speech.length).samples;
+    for (const size of [1, 15, 16, 17, 1000, 7000])
+      expect(Buffer.from(boostInChunks(speech, size).samples.buffer)).toEqual(Buffer.from(reference.buffer));
+  });
+
+  it("levels like the whole-stretch boost (within 1 dB) and holds the ceiling", () => {
+    for (const level of [-40, -20, -4]) {
+      const speech = syntheticSpeech(5, rate, level);
+      const streamed = measureLoudness(boostInChunks(speech, 512).samples, rate);
+      const whole = measureLoudness(applySpeakerBoost(speech, rate), rate);
+      expect(Math.abs(streamed.activeRmsDbfs - whole.activeRmsDbfs)).toBeLessThan(1);
+      expect(streamed.peakDbfs).toBeLessThanOrEqual(-1);
+    }
+  });
+
+  it("boosts a stretch shorter than 0.3 s exactly as the whole-stretch boost, and leaves silence alone", () => {
+    const short = syntheticSpeech(0.2, rate, -30);
+    expect(boostInChunks(short, 100).samples).toEqual(applySpeakerBoost(short, rate));
+    const hiss = Int16Array.from({ length: 20_000 }, (_, i) => (i % 2 ? 1 : -1));
+    expect(boostInChunks(hiss, 1000).samples).toEqual(hiss);
   });
 });

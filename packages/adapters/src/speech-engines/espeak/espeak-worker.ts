@@ -2,7 +2,7 @@
 // 100–400 ms per paragraph, so it runs here; the main thread only relays chunks.
 import { parentPort, workerData } from "node:worker_threads";
 import createEspeak, { type EspeakModule, type EspeakWorkerObject } from "@echogarden/espeak-ng-emscripten";
-import { applySpeakerBoost } from "../../audio/speaker-boost.ts";
+import { createSpeakerBoost } from "../../audio/speaker-boost.ts";
 import type {
   EspeakCatalogue,
   EspeakSynthesisRequest,
@@ -81,19 +81,16 @@ function synthesize(jobId: number, request: EspeakSynthesisRequest): void {
 
   let totalSamples = 0;
   let cancelled = false;
-  // With speaker boost the audio is held until the end (the boost levels the whole stretch); words still stream.
-  const held: Int16Array[] = [];
+  // Speaker boost streams too: it levels from the first 0.3 s and then lets samples through as they come.
+  const boost = request.speakerBoost ? createSpeakerBoost(sampleRate) : undefined;
+  const outbox = createOutbox(jobId);
   const callback = (audioPointer: number, length: number, eventsPointer: number): number => {
     const words = readWordEvents(eventsPointer);
     if (length > 0 || words.length > 0) {
-      const samples = m.HEAP16.slice(audioPointer >> 1, (audioPointer >> 1) + length);
+      let samples: Int16Array = m.HEAP16.slice(audioPointer >> 1, (audioPointer >> 1) + length);
       totalSamples += length;
-      if (request.speakerBoost) {
-        if (samples.length > 0) held.push(samples);
-        if (words.length > 0) post({ type: "chunk", jobId, samples: new Int16Array(0), words });
-      } else {
-        post({ type: "chunk", jobId, samples, words }, [samples.buffer]);
-      }
+      if (boost) samples = boost.push(samples);
+      outbox.add(samples, words);
     }
     // Non-zero stops the synthesis: the main thread writes the id of a job it no longer wants.
     cancelled = Atomics.load(cancelCell, 0) === jobId;
@@ -106,21 +103,46 @@ function synthesize(jobId: number, request: EspeakSynthesisRequest): void {
     m.removeFunction(callbackPointer);
     m._free(textPointer);
   }
-  if (request.speakerBoost && totalSamples > 0 && !cancelled) {
-    const samples = applySpeakerBoost(joinSamples(held, totalSamples), sampleRate);
-    post({ type: "chunk", jobId, samples, words: [] }, [samples.buffer as ArrayBuffer]);
-  }
+  if (boost && !cancelled) outbox.add(boost.end(), []);
+  outbox.flush();
   post({ type: "done", jobId, totalSamples, cancelled });
 }
 
-function joinSamples(parts: Int16Array[], length: number): Int16Array {
-  const out = new Int16Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+/** Samples gathered before a message goes, after the first: eSpeak calls back every ~100 ms of audio. */
+const samplesPerMessage = Math.round(sampleRate / 2);
+
+/**
+ * Chunks to the main thread: the first audio at once (it is what a listener waits for), then in messages of
+ * half a second, which costs both threads a fifth of the messages eSpeak's callbacks would make.
+ */
+function createOutbox(jobId: number) {
+  let parts: Int16Array[] = [];
+  let length = 0;
+  let words: EspeakWordEvent[] = [];
+  let sentAudio = false;
+  const flush = () => {
+    if (length === 0 && words.length === 0) return;
+    const samples = new Int16Array(length);
+    let at = 0;
+    for (const part of parts) {
+      samples.set(part, at);
+      at += part.length;
+    }
+    post({ type: "chunk", jobId, samples, words }, [samples.buffer]);
+    sentAudio ||= length > 0;
+    parts = [];
+    length = 0;
+    words = [];
+  };
+  return {
+    add(samples: Int16Array, newWords: EspeakWordEvent[]) {
+      if (samples.length > 0) parts.push(samples);
+      length += samples.length;
+      words.push(...newWords);
+      if (length > 0 && (!sentAudio || length >= samplesPerMessage)) flush();
+    },
+    flush,
+  };
 }
 
 function readWordEvents(pointer: number): EspeakWordEvent[] {
