@@ -128,6 +128,27 @@ describe.each(databaseKinds)("cached authentication reads on %s", (kind) => {
     expect(counted.voice_add_edit_counter).toBe(before.voice_add_edit_counter + 1);
   });
 
+  it("speaks with a voice's new settings on the next generation", async () => {
+    const owner = await createTestAccount(server);
+    const voiceId = premadeVoices.find((voice) => voice.engine.engine === "espeak")!.voiceId;
+    const speak = async () => {
+      const response = await server.request("POST", `/v1/text-to-speech/${voiceId}?output_format=pcm_16000`, {
+        token: owner.accessToken,
+        body: { text: "The same short sentence, twice.", seed: 1 },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload.length;
+    };
+    const before = await speak();
+    const edited = await server.request("POST", `/v1/voices/${voiceId}/settings/edit`, {
+      token: owner.accessToken,
+      body: { stability: 0.5, similarity_boost: 0.75, speed: 1.2 },
+    });
+    expect(edited.statusCode).toBe(200);
+    // Faster speech is shorter: the generation read the new settings, not the cached ones.
+    expect(await speak()).toBeLessThan(before * 0.92);
+  });
+
   it("refuses a session's bearer token on the request right after sign-out", async () => {
     const owner = await createTestAccount(server);
     expect((await server.request("GET", "/v1/user", { token: owner.accessToken })).statusCode).toBe(200);

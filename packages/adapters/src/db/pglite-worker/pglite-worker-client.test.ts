@@ -65,6 +65,51 @@ describe("PGlite in a worker thread", { timeout: 60_000 }, () => {
     }
   });
 
+  it("runs a transaction begun while another is open inside its own transaction, after the first ends", async () => {
+    const client = await start();
+    try {
+      await client.query("create table counter (n int)");
+      await client.query("insert into counter values (0)");
+      const ids: string[][] = [[], []];
+      let releaseFirst: () => void = () => {};
+      const first = client.transaction(async (tx) => {
+        ids[0]!.push(
+          String((await tx.query<{ id: string }>("select txid_current()::text as id")).rows[0]!.id),
+        );
+        await new Promise<void>((resolve) => {
+          releaseFirst = resolve;
+        });
+        await tx.query("update counter set n = n + 1");
+        ids[0]!.push(
+          String((await tx.query<{ id: string }>("select txid_current()::text as id")).rows[0]!.id),
+        );
+      });
+      // BEGIN and the first statement leave together; the thread holds both until the first commits.
+      const second = client.transaction(async (tx) => {
+        const seen = (await tx.query<{ n: number }>("select n from counter")).rows[0]!.n;
+        ids[1]!.push(
+          String((await tx.query<{ id: string }>("select txid_current()::text as id")).rows[0]!.id),
+        );
+        await tx.query("update counter set n = n + 10");
+        return seen;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      releaseFirst();
+      await first;
+      expect(await second).toBe(1);
+      expect(ids[0]![0]).toBe(ids[0]![1]);
+      expect(ids[1]![0]).not.toBe(ids[0]![0]);
+      expect((await client.query<{ n: number }>("select n from counter")).rows).toEqual([{ n: 11 }]);
+      // A transaction whose work throws before any statement still ends cleanly.
+      await expect(
+        client.transaction(async () => Promise.reject(new Error("nothing to do"))),
+      ).rejects.toThrow("nothing to do");
+      expect((await client.query<{ n: number }>("select n from counter")).rows).toEqual([{ n: 11 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("fails every waiting and later statement at once when the thread dies, and says so once", async () => {
     const crashes: Error[] = [];
     const client = await start((error) => crashes.push(error));

@@ -65,6 +65,7 @@ interface Pending {
 export class PgliteWorkerClient implements QueryClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private nextTransaction = 1;
   private failure: Error | undefined;
   private closing = false;
 
@@ -122,10 +123,14 @@ export class PgliteWorkerClient implements QueryClient {
 
   /**
    * Runs `work` in one transaction: BEGIN, its statements, then COMMIT, or ROLLBACK when it throws.
-   * As in-process PGlite, statements outside it wait until it ends.
+   * As in-process PGlite, statements outside it wait until it ends. The first statement goes right
+   * behind BEGIN; the thread runs it once the transaction is open (a BEGIN that fails fails it too).
    */
   async transaction<T>(work: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
-    const transaction = (await this.request({ kind: "begin", id: 0 })) as number;
+    const transaction = this.nextTransaction++;
+    const begun = this.request({ kind: "begin", id: 0, transaction });
+    // Awaited below; until then its failure reaches the work through its statements.
+    begun.catch(() => {});
     let closed = false;
     const end = (commit: boolean) => {
       closed = true;
@@ -145,6 +150,7 @@ export class PgliteWorkerClient implements QueryClient {
     let result: T;
     try {
       result = await work(tx);
+      await begun;
     } catch (error) {
       if (!closed) await end(false).catch(() => undefined);
       throw error;

@@ -55,13 +55,17 @@ async function main(): Promise<void> {
     return;
   }
 
-  const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
-  let nextTransaction = 1;
+  interface OpenTransaction {
+    tx: Transaction;
+    end: (commit: boolean, id: number) => void;
+  }
+  /** Transactions by the main thread's number, from BEGIN's message until they end (pending until open). */
+  const transactions = new Map<number, Promise<OpenTransaction>>();
 
-  const run = (request: QueryRequest) => {
+  const run = async (request: QueryRequest) => {
     const options = { rowMode: request.rowMode, parsers: parsersKeeping(request.keepText) };
     if (request.transaction === undefined) return pg.query(request.sql, request.params, options);
-    const open = transactions.get(request.transaction);
+    const open = await transactions.get(request.transaction);
     if (!open) throw new Error("Transaction is closed");
     return open.tx.query(request.sql, request.params, options);
   };
@@ -73,13 +77,21 @@ async function main(): Promise<void> {
     );
   };
 
-  const begin = (id: number) => {
-    const transaction = nextTransaction++;
+  const begin = (id: number, transaction: number) => {
     let endId = id;
     const rollback = Symbol("rollback");
+    let opened: (open: OpenTransaction) => void = () => {};
+    let failed: (error: unknown) => void = () => {};
+    const open = new Promise<OpenTransaction>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    // Statements that wait on a BEGIN that failed see its error; nobody waiting is not unhandled.
+    open.catch(() => {});
+    transactions.set(transaction, open);
     pg.transaction(async (tx) => {
       const commit = await new Promise<boolean>((resolve) => {
-        transactions.set(transaction, {
+        opened({
           tx,
           end: (commit, id) => {
             endId = id;
@@ -92,10 +104,12 @@ async function main(): Promise<void> {
       if (!commit) throw rollback;
     }).then(
       () => send({ kind: "done", id: endId, result: undefined }),
-      (error: unknown) =>
-        error === rollback
-          ? send({ kind: "done", id: endId, result: undefined })
-          : send({ kind: "failed", id: endId, error: serializeError(error) }),
+      (error: unknown) => {
+        transactions.delete(transaction);
+        failed(error);
+        if (error === rollback) return send({ kind: "done", id: endId, result: undefined });
+        send({ kind: "failed", id: endId, error: serializeError(error) });
+      },
     );
   };
 
@@ -104,10 +118,16 @@ async function main(): Promise<void> {
       case "query":
         return answer(message.id, async () => run(message));
       case "begin":
-        return begin(message.id);
+        return begin(message.id, message.transaction);
       case "end": {
-        const open = transactions.get(message.transaction);
-        if (open) return open.end(message.commit, message.id);
+        const opening = transactions.get(message.transaction);
+        if (opening) {
+          void opening.then(
+            (open) => open.end(message.commit, message.id),
+            (error: unknown) => send({ kind: "failed", id: message.id, error: serializeError(error) }),
+          );
+          return;
+        }
         return send({
           kind: "failed",
           id: message.id,

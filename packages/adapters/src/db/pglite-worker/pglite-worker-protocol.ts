@@ -30,7 +30,11 @@ export interface QueryRequest {
 
 export type ToPgliteWorker =
   | QueryRequest
-  | { kind: "begin"; id: number }
+  /**
+   * Opens transaction `transaction` (numbered by the main thread, so its first statement can follow at
+   * once, without waiting for an answer: one message fewer on the way to a charge).
+   */
+  | { kind: "begin"; id: number; transaction: number }
   | { kind: "end"; id: number; transaction: number; commit: boolean }
   | { kind: "close"; id: number };
 

@@ -11,7 +11,8 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * The cached reads, in two groups with a cache each. Identity: what every authenticated request
- * reads (API key or session → user, member, workspace). Usage: what the subscription reports
+ * reads (API key or session → user, member, workspace), and a voice's saved settings, which every
+ * generation reads before it starts. Usage: what the subscription reports
  * (`GET /v1/user`, `/v1/user/subscription`): the credit period's ledger totals and the voice slots.
  * A write to an identity repository clears both caches (deleting a user or a workspace removes
  * their usage too); a write to a usage repository (every charge) clears only the usage cache, so
@@ -23,6 +24,7 @@ const cachedReads = {
   members: ["find"],
   apiKeys: ["findBySecretHash", "findInWorkspace"],
   sessions: ["findById"],
+  voiceSettings: ["find"],
   creditLedger: ["periodTotals"],
   customVoices: ["countForWorkspace", "countOperationsSince"],
   professionalVoices: ["listFineTuning"],
@@ -36,6 +38,7 @@ const groupOf: Record<CachedRepository, CacheGroup> = {
   members: "identity",
   apiKeys: "identity",
   sessions: "identity",
+  voiceSettings: "identity",
   creditLedger: "usage",
   customVoices: "usage",
   professionalVoices: "usage",
@@ -51,6 +54,7 @@ const plainReads: Record<CachedRepository, readonly string[]> = {
   members: ["list", "count"],
   apiKeys: ["listForWorkspace"],
   sessions: ["findRefreshToken"],
+  voiceSettings: ["listForWorkspace"],
   creditLedger: ["findByRequest", "findExpiredReservations", "usageByBucket"],
   customVoices: ["findInWorkspace", "findByName", "listForWorkspace", "findById", "listSamples"],
   professionalVoices: [

@@ -90,20 +90,20 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
         eq(creditLedger.workspaceId, workspaceId),
         periodStarts ? inArray(creditLedger.periodStart, [...periodStarts]) : undefined,
       );
-      // One after the other: inside a transaction both run on the same connection.
+      // One statement (the credit reservation runs it on every charge): sums per kind, and with the
+      // grants' sum the tiers they granted, oldest first.
       const sums = await db
         .select({
           periodStart: creditLedger.periodStart,
           kind: creditLedger.kind,
           total: sql<string | number>`sum(${creditLedger.amount})`,
+          tiers: sql<
+            (string | null)[] | null
+          >`array_agg(${creditLedger.tier}::text order by ${creditLedger.createdAt}, ${creditLedger.id}) filter (where ${creditLedger.kind} = 'grant')`,
         })
         .from(creditLedger)
         .where(inWorkspace)
         .groupBy(creditLedger.periodStart, creditLedger.kind);
-      const grants = await db
-        .select({ periodStart: creditLedger.periodStart, tier: creditLedger.tier })
-        .from(creditLedger)
-        .where(and(inWorkspace, eq(creditLedger.kind, "grant")));
       const periods = new Map<number, CreditPeriodTotals>();
       const periodAt = (start: Date) => {
         let period = periods.get(start.getTime());
@@ -131,8 +131,8 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
       for (const row of sums) {
         const key = field[row.kind as keyof typeof field];
         if (key) periodAt(row.periodStart)[key] = Number(row.total);
+        for (const tier of row.tiers ?? []) periodAt(row.periodStart).grantTiers.push(tier ?? "free");
       }
-      for (const row of grants) periodAt(row.periodStart).grantTiers.push(row.tier ?? "free");
       return [...periods.values()].sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime());
     },
     async usageByBucket(query) {
