@@ -18,6 +18,9 @@ import {
   serverBuildStamp,
   webBuildIsStale,
 } from "./build-freshness.mjs";
+import { requirePromisedNode } from "./node-version.mjs";
+
+requirePromisedNode();
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", shell: false });
