@@ -7,7 +7,9 @@ import { promisedNodeVersion } from "../../../scripts/node-version.mjs";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 /** Every installed package's package.json, nested node_modules included. */
-function* installedPackages(folder: string): Generator<{ name: string; version: string; engines?: { node?: string } }> {
+function* installedPackages(
+  folder: string,
+): Generator<{ name: string; version: string; engines?: { node?: string } }> {
   if (!fs.existsSync(folder)) return;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name.startsWith(".")) continue;
