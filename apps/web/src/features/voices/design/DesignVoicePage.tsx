@@ -7,11 +7,10 @@ import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { designVoicePreviews } from "../api/custom-voices-api.ts";
 import "../voices.css";
+import { designExamples } from "./english-prompts.ts";
 import { PreviewChooser } from "./PreviewChooser.tsx";
 import { useVoicePreviews } from "./use-voice-previews.ts";
 import { emptyVoicePrompt, promptText, type VoicePrompt, VoicePromptForm } from "./VoicePromptForm.tsx";
-
-const exampleKeys = ["narrator", "young", "whisper", "energetic"] as const;
 
 /**
  * /app/voices/design — describe a voice, hear three previews, keep one. The engines read the words
@@ -42,10 +41,10 @@ export function DesignVoicePage() {
             error={previews.generate.error}
             labels={{
               description: t("voices.design.descriptionLabel"),
-              placeholder: t("voices.design.descriptionPlaceholder"),
+              placeholder: designExamples[0],
               submit: t("voices.design.generate"),
             }}
-            examples={exampleKeys.map((key) => t(`voices.design.example.${key}`))}
+            examples={designExamples}
           />
         </Card>
         <PreviewChooser state={previews} />

@@ -11,11 +11,10 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { remixVoicePreviews } from "../api/custom-voices-api.ts";
 import { useVoice } from "../hooks/use-custom-voices.ts";
 import "../voices.css";
+import { remixExamples, remixPlaceholder } from "./english-prompts.ts";
 import { PreviewChooser } from "./PreviewChooser.tsx";
 import { useVoicePreviews } from "./use-voice-previews.ts";
 import { emptyVoicePrompt, promptText, type VoicePrompt, VoicePromptForm } from "./VoicePromptForm.tsx";
-
-const exampleKeys = ["deeper", "faster", "breathy", "british"] as const;
 
 /**
  * /app/voices/:voiceId/remix — describe a change to an existing voice ("deeper and slower"), choose
@@ -75,10 +74,10 @@ function RemixVoice({ voice }: { voice: Voice }) {
             error={previews.generate.error}
             labels={{
               description: t("voices.remix.descriptionLabel"),
-              placeholder: t("voices.remix.descriptionPlaceholder"),
+              placeholder: remixPlaceholder,
               submit: t("voices.remix.generate"),
             }}
-            examples={exampleKeys.map((key) => t(`voices.remix.example.${key}`))}
+            examples={remixExamples}
           >
             <div className="slider">
               <div className="row-between">

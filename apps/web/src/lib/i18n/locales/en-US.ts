@@ -14,8 +14,9 @@ import { voiceLibraryStrings } from "./en-US/voice-library.ts";
 import { voicesStrings } from "./en-US/voices.ts";
 
 /**
- * English (complete). Other languages translate any subset of these keys. One file per area under
- * en-US/, so a new screen adds its own file and one line here.
+ * English, the source of every translation. One file per area under en-US/, so a new screen adds its own
+ * file and one line here, and the same file in each language's folder (the type and translations.test.ts
+ * refuse a language that misses a string).
  */
 export const enUS = {
   ...shellStrings,

@@ -15,7 +15,8 @@ export const soundEffectsStrings = {
       duration: "Duration",
       seconds: "{{value}} s",
       promptInfluence: "Prompt influence",
-      promptInfluenceHint: "Higher follows words like “distant”, “deep” or “short” more strictly.",
+      promptInfluenceHint:
+        "Higher follows words like “distant”, “deep” or “short” more strictly (descriptions are read in English).",
       loop: "Loop",
       loopHint: "The end flows into the start without a seam.",
       variations: "Variations",

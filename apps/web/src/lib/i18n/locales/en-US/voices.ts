@@ -115,16 +115,9 @@ export const voicesStrings = {
       description:
         "Describe a voice in words: gender, age, accent, pitch, pace, texture. You get three previews.",
       descriptionLabel: "Describe the voice",
-      descriptionPlaceholder: "A deep, calm male narrator with a British accent",
       descriptionHint:
-        "At least {{count}} characters. Words about gender, age, accent, pitch and pace work best.",
+        "At least {{count}} characters, in English. Words about gender, age, accent, pitch and pace work best.",
       examples: "Examples",
-      example: {
-        narrator: "A deep, calm male narrator with a British accent",
-        young: "A young, cheerful woman with an American accent, speaking fast",
-        whisper: "An old man with a breathy, whispery voice, slow and gentle",
-        energetic: "An energetic, expressive female sports commentator with a high pitch",
-      },
       autoText: "Write the preview text for me",
       autoTextHint: "Off: type your own preview text of 70 to 150 characters.",
       textLabel: "Preview text",
@@ -414,13 +407,6 @@ export const voicesStrings = {
       description:
         "Describe how the voice should change. You get three previews; the one you keep becomes a new voice and the original stays as it is.",
       descriptionLabel: "Describe the change",
-      descriptionPlaceholder: "Make it deeper, slower and a little breathy",
-      example: {
-        deeper: "Make the voice deeper and calmer, with a slower pace",
-        faster: "Make it younger and brighter, speaking a lot faster",
-        breathy: "Give the voice a soft, breathy and whispery texture",
-        british: "Keep the voice but give it a British accent",
-      },
       strength: "Prompt strength",
       strengthHint:
         "How far the words move the voice. From 50 % up, words about gender, age, texture or accent can switch the base voice.",

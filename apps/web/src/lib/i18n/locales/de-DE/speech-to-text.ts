@@ -1,0 +1,131 @@
+import type { speechToTextStrings as english } from "../en-US/speech-to-text.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** German for the speech to text page: uploads, the transcript editor and exports. */
+export const speechToTextStrings: Translation<typeof english> = {
+  speechToText: {
+    nav: "Sprache zu Text",
+    title: "Sprache zu Text",
+    description:
+      "Transkribieren Sie Audio und Video mit Sprechern und Wort-Zeitmarken, dann bearbeiten und exportieren Sie das Ergebnis.",
+    options: {
+      title: "Transkriptionseinstellungen",
+      language: "Gesprochene Sprache",
+      detect: "Automatisch erkennen",
+      diarize: "Sprecher erkennen",
+      diarizeHint: "Kennzeichnet, wer wann spricht.",
+      numSpeakers: "Anzahl der Sprecher",
+      numSpeakersDetect: "Erkennen",
+      audioEvents: "Audioereignisse markieren",
+      audioEventsHint: "Markiert Lachen, Applaus und andere Geräusche.",
+      timestamps: "Zeitmarken",
+      timestampsWord: "Pro Wort (Audio-Sync)",
+      timestampsCharacter: "Pro Zeichen",
+      timestampsNone: "Keine (ohne Audio-Sync)",
+    },
+    upload: {
+      title: "Audio oder Video hier ablegen oder klicken",
+      hint: "Bis zu {{count}} Dateien gleichzeitig, jeweils bis zu {{size}}.",
+      inputLabel: "Zu transkribierende Audio- oder Videodateien",
+      refused: {
+        tooMany: "{{name}}: Es können höchstens {{count}} Dateien gleichzeitig transkribiert werden.",
+        tooLarge: "{{name}} ist größer als {{size}}.",
+        notAudio: "{{name}} ist keine Audio- oder Videodatei.",
+      },
+    },
+    files: {
+      title: "Dateien",
+      listLabel: "Transkriptionen",
+      empty: "Noch keine Transkripte",
+      emptyText: "Laden Sie eine Aufnahme hoch, um hier ihr Transkript zu sehen.",
+      uploading: "Wird hochgeladen… {{percent}} %",
+      transcribing: "Wird transkribiert…",
+      done: "Transkribiert",
+      failed: "Fehlgeschlagen",
+      progress: "Fortschritt von {{name}}",
+      open: "Transkript von {{name}} öffnen",
+      remove: "{{name}} entfernen",
+      cancel: "{{name}} abbrechen",
+      retry: "{{name}} erneut versuchen",
+    },
+    editor: {
+      title: "Transkript",
+      label: "Transkript von {{name}}",
+      none: "Wählen Sie eine Datei, um ihr Transkript zu sehen.",
+      working: "{{name}} wird transkribiert…",
+      noWords: "In dieser Datei wurde keine Sprache erkannt.",
+      play: "Abspielen",
+      pause: "Pause",
+      time: "{{current}} / {{total}}",
+      shortcuts:
+        "Leertaste spielt ab und pausiert, ← und → springen 5 Sekunden, ↑ und ↓ wechseln zwischen Segmenten, Eingabe bearbeitet das ausgewählte Segment, Esc bricht ab.",
+      noAudio:
+        "Das Audio wird nach dem Neuladen nicht behalten. Wählen Sie dieselbe Datei erneut aus, um mitzuhören.",
+      attachAudio: "Datei auswählen",
+      attachAudioLabel: "Das Audio von {{name}}",
+      audioFailed: "Dieser Browser kann diese Datei nicht abspielen; das Transkript bleibt erhalten.",
+      untimed: "Dieses Transkript hat keine Zeitmarken und kann dem Audio daher nicht folgen.",
+      speakerDefault: "Sprecher {{number}}",
+      seekTo: "Ab {{time}} abspielen",
+      edit: "Segment bearbeiten",
+      editLabel: "Text des Segments bei {{time}}",
+      save: "Speichern",
+      cancel: "Abbrechen",
+      language: "Sprache: {{language}}",
+      duration: "Dauer: {{duration}}",
+      edited: "Bearbeitet",
+    },
+    speakers: {
+      title: "Sprecher",
+      rename: "Name von {{speaker}}",
+      renameHint: "Diesen Sprecher überall umbenennen",
+      renameButton: "{{speaker}} umbenennen",
+    },
+    exports: {
+      title: "Exportieren",
+      description: "Erstellt aus dem bearbeiteten Transkript, mit den obigen Sprechernamen.",
+      download: "{{format}} herunterladen",
+      copy: "Text kopieren",
+      includeSpeakers: "Sprecher einbeziehen",
+      includeTimestamps: "Zeitmarken einbeziehen (Text)",
+      charactersPerLine: "Zeichen pro Zeile",
+      linesPerCue: "Zeilen pro Untertitel",
+      maxDuration: "Längster Untertitel (Sekunden)",
+      needsTimes: "Untertitel benötigen Zeitmarken.",
+    },
+    modes: {
+      label: "Transkribieren",
+      files: "Dateien",
+      live: "Live",
+    },
+    live: {
+      title: "Live-Transkription",
+      description: "Sprechen Sie in Ihr Mikrofon: Der Text erscheint auf Englisch, während Sie sprechen.",
+      start: "Starten",
+      stop: "Stoppen",
+      clear: "Leeren",
+      copy: "Text kopieren",
+      openInEditor: "Im Editor öffnen",
+      documentName: "Live-Transkription {{time}}",
+      connecting: "Verbindung wird hergestellt…",
+      listening: "Hört zu",
+      finishing: "Der letzte Satz wird abgeschlossen…",
+      inputLevel: "Mikrofonpegel",
+      elapsed: "Zuhördauer",
+      transcriptLabel: "Live-Transkript",
+      empty:
+        "Drücken Sie auf „Starten“ und sprechen Sie. Fertige Sätze bleiben hier stehen; der gerade gesprochene wird heller angezeigt.",
+      unsupported: "Dieser Browser kann das Mikrofon nicht für die Live-Transkription nutzen.",
+      errors: {
+        microphoneDenied:
+          "Das Mikrofon ist blockiert. Erlauben Sie im Browser den Mikrofonzugriff für diese Website und drücken Sie dann erneut auf „Starten“.",
+        microphoneMissing:
+          "Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie dann erneut auf „Starten“.",
+        microphoneFailed:
+          "Das Mikrofon konnte nicht geöffnet werden. Prüfen Sie, ob eine andere App es verwendet.",
+        connectionLost:
+          "Die Verbindung zum Server wurde unterbrochen. Der bisherige Text bleibt erhalten; drücken Sie auf „Starten“, um fortzufahren.",
+      },
+    },
+  },
+};

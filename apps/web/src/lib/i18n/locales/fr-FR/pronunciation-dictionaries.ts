@@ -1,0 +1,72 @@
+import type { pronunciationDictionariesStrings as english } from "../en-US/pronunciation-dictionaries.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** French (France) for pronunciation dictionaries (the list, the creation dialog and the editor; issue 6 §4, §6). */
+export const pronunciationDictionariesStrings: Translation<typeof english> = {
+  pronunciation: {
+    title: "Dictionnaires de prononciation",
+    picker: "Dictionnaire de prononciation",
+    none: "Aucun",
+    description:
+      "Indiquez à toutes les voix comment prononcer les noms, les sigles et les noms de marque. Appliquez un dictionnaire en synthèse vocale avec pronunciation_dictionary_locators.",
+    showArchived: "Afficher les dictionnaires archivés",
+    empty: "Aucun dictionnaire pour l'instant",
+    emptyText: "Créez-en un à partir de règles, ou importez un fichier PLS, XML ou TXT.",
+    name: "Nom",
+    rules: "Règles",
+    created: "Créé le",
+    archived: "Archivé",
+    ruleCount_one: "{{count}} règle",
+    ruleCount_many: "{{count}} de règles",
+    ruleCount_other: "{{count}} règles",
+    back: "Tous les dictionnaires",
+    rename: "Renommer",
+    renamed: "Dictionnaire renommé",
+    archive: "Archiver",
+    restore: "Restaurer",
+    archivedToast: "Dictionnaire archivé",
+    restoredToast: "Dictionnaire restauré",
+    archivedNote:
+      "Ce dictionnaire est archivé : il est masqué dans la liste mais fonctionne toujours en synthèse vocale.",
+    rulesHint:
+      "Les règles d'alias remplacent le texte ; les règles IPA et CMU prononcent les phonèmes que vous écrivez entre barres obliques (modèles anglais uniquement : eleven_flash_v2, eleven_turbo_v2, eleven_monolingual_v1). Chaque enregistrement crée une nouvelle version.",
+    save: "Enregistrer les règles",
+    saved_one: "Nouvelle version enregistrée avec {{count}} règle",
+    saved_many: "Nouvelle version enregistrée avec {{count}} de règles",
+    saved_other: "Nouvelle version enregistrée avec {{count}} règles",
+    versions: "Versions",
+    version: "Version {{number}}",
+    latest: "Dernière",
+    downloadPls: "Télécharger le PLS",
+    kind: { alias: "Alias", ipa: "Phonèmes IPA", cmu: "Phonèmes CMU" },
+    placeholder: { alias: "Ce qu'il faut dire à la place", ipa: "/təˈmeɪtoʊ/", cmu: "/T AH0 M EY1 T OW2/" },
+    rule: {
+      input: "Texte",
+      inputLabel: "Texte de la règle {{number}}",
+      inputPlaceholder: "Mot ou expression",
+      kind: "Type",
+      kindLabel: "Type de la règle {{number}}",
+      output: "Prononcer",
+      outputLabel: "Prononciation de la règle {{number}}",
+      options: "Options",
+      anyCase: "Ignorer la casse",
+      actions: "Actions",
+      remove: "Retirer la règle {{number}}",
+      add: "Ajouter une règle",
+    },
+    create: {
+      button: "Nouveau dictionnaire",
+      title: "Nouveau dictionnaire de prononciation",
+      source: "Point de départ",
+      fromRules: "Règles",
+      fromRulesHint: "Saisissez ici des alias et des phonèmes",
+      fromFile: "Un fichier",
+      fromFileHint: "PLS, XML ou TXT",
+      dropTitle: "Cliquez ou déposez un fichier PLS, XML ou TXT",
+      dropHint:
+        "Un fichier, jusqu'à {{size}}. TXT : une règle par ligne, comme NASA = /ˈnæsə/ ou SQL = sequel",
+      fileInput: "Fichier de prononciation",
+      submit: "Créer le dictionnaire",
+    },
+  },
+};

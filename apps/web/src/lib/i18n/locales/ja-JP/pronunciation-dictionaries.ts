@@ -1,0 +1,67 @@
+import type { pronunciationDictionariesStrings as english } from "../en-US/pronunciation-dictionaries.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Japanese for pronunciation dictionaries (the list, the creation dialog and the editor; issue 6 §4, §6). */
+export const pronunciationDictionariesStrings: Translation<typeof english> = {
+  pronunciation: {
+    title: "発音辞書",
+    picker: "発音辞書",
+    none: "なし",
+    description:
+      "名前、略語、ブランド名の読み方をすべてのボイスに指定します。テキスト読み上げで辞書を適用するには pronunciation_dictionary_locators を使用します。",
+    showArchived: "アーカイブ済みの辞書を表示",
+    empty: "辞書はまだありません",
+    emptyText: "ルールから作成するか、PLS、XML、TXT ファイルをアップロードしてください。",
+    name: "名前",
+    rules: "ルール",
+    created: "作成日",
+    archived: "アーカイブ済み",
+    ruleCount_other: "{{count}} 件のルール",
+    back: "すべての辞書",
+    rename: "名前を変更",
+    renamed: "辞書の名前を変更しました",
+    archive: "アーカイブ",
+    restore: "復元",
+    archivedToast: "辞書をアーカイブしました",
+    restoredToast: "辞書を復元しました",
+    archivedNote:
+      "この辞書はアーカイブ済みです。一覧には表示されませんが、テキスト読み上げでは引き続き機能します。",
+    rulesHint:
+      "エイリアスルールはテキストを置き換えます。IPA と CMU のルールは、スラッシュで囲んだ音素どおりに発音します（英語専用モデル: eleven_flash_v2、eleven_turbo_v2、eleven_monolingual_v1）。保存すると新しいバージョンが作成されます。",
+    save: "ルールを保存",
+    saved_other: "{{count}} 件のルールで新しいバージョンを保存しました",
+    versions: "バージョン",
+    version: "バージョン {{number}}",
+    latest: "最新",
+    downloadPls: "PLS をダウンロード",
+    kind: { alias: "エイリアス", ipa: "IPA 音素", cmu: "CMU 音素" },
+    placeholder: { alias: "代わりに読み上げる内容", ipa: "/təˈmeɪtoʊ/", cmu: "/T AH0 M EY1 T OW2/" },
+    rule: {
+      input: "テキスト",
+      inputLabel: "ルール {{number}} のテキスト",
+      inputPlaceholder: "単語またはフレーズ",
+      kind: "種類",
+      kindLabel: "ルール {{number}} の種類",
+      output: "読み方",
+      outputLabel: "ルール {{number}} の発音",
+      options: "オプション",
+      anyCase: "大文字・小文字を区別しない",
+      actions: "操作",
+      remove: "ルール {{number}} を削除",
+      add: "ルールを追加",
+    },
+    create: {
+      button: "新しい辞書",
+      title: "新しい発音辞書",
+      source: "作成方法",
+      fromRules: "ルール",
+      fromRulesHint: "ここでエイリアスと音素を入力",
+      fromFile: "ファイル",
+      fromFileHint: "PLS、XML、TXT",
+      dropTitle: "クリックするか、PLS、XML、TXT ファイルをドロップ",
+      dropHint: "1 ファイル、{{size}} まで。TXT: 1 行に 1 ルール（例: NASA = /ˈnæsə/、SQL = sequel）",
+      fileInput: "発音ファイル",
+      submit: "辞書を作成",
+    },
+  },
+};
