@@ -96,6 +96,8 @@ describe("web app: voice isolator and voice changer", () => {
       .getByRole("link", { name: "Voice changer" })
       .click();
     await page.getByRole("heading", { name: "Voice changer", level: 1 }).waitFor();
+    // A voice is chosen before anyone picks one; only the recording is missing.
+    await page.getByText(/^Speaking as /).waitFor();
     await expect(page.getByRole("button", { name: "Change voice" }).isDisabled()).resolves.toBe(true);
     await page.getByLabel("Upload a recording").setInputFiles(recording);
     await page.getByRole("region", { name: "Original" }).waitFor();

@@ -38,6 +38,26 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
     }
   });
 
+  it("opens signed-out pages at once, with nothing in the console and no failed session refresh", async () => {
+    const visitor = await browser.newPage();
+    const logged: string[] = [];
+    const refreshes: string[] = [];
+    visitor.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
+    });
+    visitor.on("request", (request) => {
+      if (request.url().includes("/v1/auth/token")) refreshes.push(request.url());
+    });
+    await visitor.goto(`${chorus.url}/app/home`);
+    await visitor.waitForURL(/\/sign-in/);
+    await visitor.getByRole("heading", { name: "Welcome back" }).waitFor();
+    await visitor.goto(`${chorus.url}/sign-up`);
+    await visitor.getByRole("button", { name: "Create account" }).waitFor();
+    await visitor.close();
+    expect(refreshes).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   it("shows the captcha working, and a failed challenge with a way to try again", async () => {
     // The first challenge is held, so the working state is seen; then it fails.
     let fail: () => void = () => {};

@@ -46,10 +46,14 @@ describe("web app: speech synthesis, player and history", () => {
       .first()
       .waitFor();
 
-    const pick = page.getByRole("button", { name: /^Use voice / }).first();
-    await pick.waitFor();
-    await pick.click();
+    // The page opens ready to generate: a voice is chosen before anyone picks one.
     await page.getByText(/^Speaking as /).waitFor();
+    expect(await page.getByRole("button", { name: "Generate speech" }).isEnabled()).toBe(true);
+    const pick = page.getByRole("button", { name: /^Use voice / }).nth(1);
+    await pick.waitFor();
+    const picked = (await pick.getAttribute("aria-label"))!.replace(/^Use voice /, "");
+    await pick.click();
+    await page.getByText(`Speaking as ${picked}.`).waitFor();
 
     // Spec 001 §5: stability over 50% warns.
     await page.getByLabel("Stability").fill("0.8");

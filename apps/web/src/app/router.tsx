@@ -6,6 +6,7 @@ import { ResetPasswordPage } from "../features/auth/components/ResetPasswordPage
 import { SignInPage } from "../features/auth/components/SignInPage.tsx";
 import { SignUpPage } from "../features/auth/components/SignUpPage.tsx";
 import { OnboardingPage } from "../features/onboarding/components/OnboardingPage.tsx";
+import { PageLoading } from "../ui/Spinner.tsx";
 import { PublicOnly, RequireOnboarded, RequireSession } from "./guards.tsx";
 import { AppShell } from "./layout/AppShell.tsx";
 import { AuthLayout } from "./layout/AuthLayout.tsx";
@@ -165,6 +166,8 @@ const workspaceSettings = page(async () => ({
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy module loads (without it React Router warns on every load).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: "/", element: <RootRedirect /> },
       {

@@ -1,5 +1,6 @@
 import { isApiError } from "../api/api-error.ts";
 import { sendHttp } from "../api/http.ts";
+import { mayHaveSession, rememberSessionHint } from "./session-hint.ts";
 import type { SessionBroadcast, SessionEndReason, SessionState, SessionTokens } from "./session-tokens.ts";
 
 /**
@@ -60,6 +61,7 @@ function scheduleRefresh(): void {
 
 function applyTokens(tokens: SessionTokens): void {
   epoch += 1;
+  rememberSessionHint(true);
   accessToken = tokens.access_token;
   accessTokenExpiresAtMs = tokens.access_token_expires_at_unix * 1000;
   scheduleRefresh();
@@ -79,6 +81,7 @@ function applyTokens(tokens: SessionTokens): void {
 
 function clearSession(reason: SessionEndReason | null): void {
   epoch += 1;
+  rememberSessionHint(false);
   accessToken = null;
   accessTokenExpiresAtMs = 0;
   clearTimeout(expiryTimer);
@@ -176,11 +179,15 @@ function onBroadcast(message: SessionBroadcast): void {
   else if (message.type === "signed_out" && state.status !== "signed_out") clearSession(message.reason);
 }
 
-/** Starts the session once per page: listens to other tabs and asks for a token with the refresh cookie. */
+/**
+ * Starts the session once per page: listens to other tabs and asks for a token with the refresh cookie, unless
+ * this browser has had no session since it last ended (then the visitor is signed out at once, without a 401).
+ */
 export function initSession(): Promise<void> {
   initialized ??= (async () => {
     channel?.addEventListener("message", (event: MessageEvent<SessionBroadcast>) => onBroadcast(event.data));
-    await refreshSession();
+    if (mayHaveSession()) await refreshSession();
+    else clearSession(null);
   })();
   return initialized;
 }
