@@ -50,6 +50,9 @@ describe("web app: sound effects", () => {
     await page.getByLabel("Describe the sound").fill(prompt);
     await page.getByRole("switch", { name: /Automatic duration/ }).uncheck();
     await page.getByRole("slider", { name: "Duration" }).fill("2");
+    // One variation unless the user asks for more: each is charged in full.
+    expect(await page.getByLabel("Variations").inputValue()).toBe("1");
+    await page.getByText("Each variation is a separate sound, charged in full.").waitFor();
     await page.getByLabel("Variations").selectOption("2");
     // Spec 001 §9: 40 credits per second, per variation.
     await page.getByText("160 credits").waitFor();

@@ -24,7 +24,8 @@ export const defaultSettings: SoundEffectSettings = {
   durationSeconds: 3,
   promptInfluence: 0.3,
   loop: false,
-  variations: 2,
+  // One by default: each variation is charged in full, so more is the user's choice (the hint says so).
+  variations: 1,
 };
 
 export const maxVariations = 4;
@@ -112,6 +113,7 @@ export function GenerateForm({
       />
       <SelectField
         label={t("soundEffects.form.variations")}
+        hint={t("soundEffects.form.variationsHint")}
         value={String(settings.variations)}
         options={Array.from({ length: maxVariations }, (_, index) => ({
           value: String(index + 1),

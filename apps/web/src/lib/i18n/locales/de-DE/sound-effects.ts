@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Schleife",
       loopHint: "Das Ende geht nahtlos in den Anfang über.",
       variations: "Varianten",
+      variationsHint: "Jede Variante ist ein eigener Sound und wird voll berechnet.",
       variationsOption_one: "{{count}} Variante",
       variationsOption_other: "{{count}} Varianten",
       cost_one: "{{formatted}} Credit",

@@ -20,6 +20,7 @@ export const soundEffectsStrings = {
       loop: "Loop",
       loopHint: "The end flows into the start without a seam.",
       variations: "Variations",
+      variationsHint: "Each variation is a separate sound, charged in full.",
       variationsOption_one: "{{count}} variation",
       variationsOption_other: "{{count}} variations",
       cost_one: "{{formatted}} credit",

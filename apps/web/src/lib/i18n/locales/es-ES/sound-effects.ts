@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Bucle",
       loopHint: "El final enlaza con el principio sin cortes.",
       variations: "Variaciones",
+      variationsHint: "Cada variación es un sonido distinto y se cobra completa.",
       variationsOption_one: "{{count}} variación",
       variationsOption_many: "{{count}} variaciones",
       variationsOption_other: "{{count}} variaciones",

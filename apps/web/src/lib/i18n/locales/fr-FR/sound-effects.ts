@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Boucle",
       loopHint: "La fin s'enchaîne avec le début sans raccord audible.",
       variations: "Variantes",
+      variationsHint: "Chaque variante est un son distinct, facturé en entier.",
       variationsOption_one: "{{count}} variante",
       variationsOption_many: "{{count}} de variantes",
       variationsOption_other: "{{count}} variantes",

@@ -22,6 +22,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "लूप",
       loopHint: "अंत बिना किसी जोड़ के शुरुआत में मिल जाता है।",
       variations: "वेरिएशन",
+      variationsHint: "हर वेरिएशन एक अलग ध्वनि है, जिसका पूरा शुल्क लगता है।",
       variationsOption_one: "{{count}} वेरिएशन",
       variationsOption_other: "{{count}} वेरिएशन",
       cost_one: "{{formatted}} क्रेडिट",

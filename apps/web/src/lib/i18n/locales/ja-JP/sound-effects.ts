@@ -22,6 +22,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "ループ",
       loopHint: "終わりが途切れなく始まりにつながります。",
       variations: "バリエーション",
+      variationsHint: "バリエーションはそれぞれ別の効果音で、1 つごとに全額のクレジットがかかります。",
       variationsOption_other: "{{count}} 個のバリエーション",
       cost_other: "{{formatted}} クレジット",
       generate: "生成",

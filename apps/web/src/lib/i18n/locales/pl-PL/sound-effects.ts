@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Pętla",
       loopHint: "Koniec płynnie przechodzi w początek, bez słyszalnego łączenia.",
       variations: "Warianty",
+      variationsHint: "Każdy wariant to osobny dźwięk, rozliczany w całości.",
       variationsOption_one: "{{count}} wariant",
       variationsOption_few: "{{count}} warianty",
       variationsOption_many: "{{count}} wariantów",

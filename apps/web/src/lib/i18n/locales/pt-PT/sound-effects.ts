@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Em ciclo",
       loopHint: "O fim liga ao início sem qualquer corte.",
       variations: "Variações",
+      variationsHint: "Cada variação é um som separado, cobrado na totalidade.",
       variationsOption_one: "{{count}} variação",
       variationsOption_many: "{{count}} de variações",
       variationsOption_other: "{{count}} variações",

@@ -23,6 +23,7 @@ export const soundEffectsStrings: Translation<typeof english> = {
       loop: "Loop",
       loopHint: "Slutet går över i början utan skarv.",
       variations: "Varianter",
+      variationsHint: "Varje variant är ett eget ljud och debiteras fullt ut.",
       variationsOption_one: "{{count}} variant",
       variationsOption_other: "{{count}} varianter",
       cost_one: "{{formatted}} kredit",
