@@ -80,8 +80,9 @@ describe("web app: password reset, language and link edge cases", () => {
   it("shows an error for an unknown action mode and explains that SSO is not configured", async () => {
     await page.goto(`${chorus.url}/app/action?mode=somethingElse&oobCode=abc&lang=en`);
     await page.getByRole("heading", { name: "This link doesn't work" }).waitFor();
+    // Without `lang`, the signed-in person's language (German, from the test above) applies to the page.
     await page.goto(`${chorus.url}/app/action?mode=verifyEmail&oobCode=not-a-real-code`);
-    await page.getByRole("heading", { name: "We couldn't complete this" }).waitFor();
+    await page.getByRole("heading", { name: "Das konnte nicht abgeschlossen werden" }).waitFor();
 
     // Back in the app, the profile's language (German, from the test above) applies again.
     await page.goto(`${chorus.url}/app/home`);

@@ -8,6 +8,7 @@ import { type BuiltPorts, buildPorts } from "./composition/build-ports.ts";
 import { createApp } from "./http/create-app.ts";
 import { logSerializers } from "./logging/log-serializers.ts";
 import { seedFirstStartDatabase } from "./start/first-start-database.ts";
+import { startupBanner } from "./start/startup-banner.ts";
 import { startWorker } from "./worker/start-worker.ts";
 
 export interface RunningServer {
@@ -85,10 +86,12 @@ export async function startServer(
       abuse: config.abuse,
       webDistDir: config.web.serve ? config.web.distDir : undefined,
       testPayments: built.testPayments,
+      logRequests: config.logRequests,
     });
     if (options.listen !== false) {
       url = await app.listen({ port: config.port, host: config.host });
       logger.info(`Chorus is ready at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+      process.stdout.write(startupBanner(config, built.database.kind));
       // Engine workers start once the port answers: warming them first competed for the two cores with
       // the start itself (a second or more); a speech request arriving meanwhile starts what it needs.
       built.warmUpSpeech().catch((error) => logger.warn({ err: error }, "speech engines failed to warm up"));

@@ -107,6 +107,11 @@ export const envSchema = z.object({
     ),
   WEB_DIST_DIR: optionalString.describe("Built web app to serve (default apps/web/dist)"),
   SERVE_WEB: booleanFlag.default(true),
+  LOG_REQUESTS: booleanFlag
+    .default(false)
+    .describe(
+      "Log every HTTP request and response (off by default: the log keeps what needs a person's attention)",
+    ),
   WARM_WORKERS: z
     .enum(["one", "all"])
     .default("one")

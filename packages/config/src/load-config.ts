@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
+  /** `LOG_REQUESTS`: a log line per request and per response. */
+  logRequests: boolean;
   role: ProcessRole;
   tokens: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -103,6 +105,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     role: options.role ?? "all",
     tokens: {
       secret: e.TOKEN_SECRET ?? secrets.tokenSecret,

@@ -134,7 +134,12 @@ export async function buildPorts(
       ttlSeconds: config.tokens.accessTtlSeconds,
       clock,
     }),
-    mailer: outboxMailer(store.outbox, logger),
+    // Without SMTP nobody delivers the outbox: its mails also print readably on the terminal.
+    mailer: outboxMailer(
+      store.outbox,
+      logger,
+      config.mail.smtpUrl ? undefined : (text) => process.stdout.write(text),
+    ),
     sms: outboxSmsSender(store.outbox, logger),
     captcha:
       config.captcha.provider === "recaptcha"

@@ -43,6 +43,8 @@ export interface AppOptions {
   testPayments?: TestPaymentProvider;
   /** Where multipart files are staged, a folder per request: inside the process's folder under `DATA_DIR/tmp`. */
   uploadsDir: string;
+  /** A log line per request and per response (`LOG_REQUESTS`); off, only what goes wrong is logged. */
+  logRequests?: boolean;
 }
 
 declare module "fastify" {
@@ -134,6 +136,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
+    disableRequestLogging: !options.logRequests,
     bodyLimit: 10 * 1024 * 1024,
     ...edgeErrorOptions,
     trustProxy: trustedProxies(options.abuse.trustProxy),
