@@ -76,6 +76,28 @@ describe("rate-limit counts shared through the table in batches", () => {
     expect(table.statements).toBeLessThan(1400 / 50);
   });
 
+  it("still counts hits whose write has not answered, so a burst during a slow flush cannot pass the limit", async () => {
+    const table = memoryTable();
+    const add = table.add;
+    let release: () => void = () => {};
+    let holding = false;
+    table.add = async (...args: Parameters<typeof add>) => {
+      if (holding) await new Promise<void>((resolve) => (release = resolve));
+      return add(...args);
+    };
+    const counters = batchedRateLimitCounters(table);
+    for (let i = 0; i < 40; i += 1) await counters.hit("key", minute, start, 1200);
+    holding = true;
+    // The flush starts writing the 39 pending hits and waits on the table…
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_FLUSH_MS);
+    // …while more requests are judged: they see all 40 earlier hits, not 1.
+    expect((await counters.hit("key", minute, start, 1200)).hits).toBe(41);
+    holding = false;
+    release();
+    await vi.advanceTimersByTimeAsync(RATE_LIMIT_FLUSH_MS);
+    expect((await counters.hit("key", minute, start, 1200)).hits).toBe(42);
+  });
+
   it("starts over when the window ends, dropping hits of the window that is over", async () => {
     const table = memoryTable();
     const counters = batchedRateLimitCounters(table);

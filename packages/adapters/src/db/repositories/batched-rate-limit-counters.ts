@@ -14,6 +14,8 @@ interface KeyState {
   known: number;
   /** Hits counted here and not yet written. */
   pending: number;
+  /** Hits being written now: counted until the table's answer (which includes them) arrives. */
+  inFlight: number;
   resetsAt: Date;
   windowMs: number;
   /** The clock at the latest hit: a flush writes with it, so windows follow the server's clock. */
@@ -25,7 +27,8 @@ interface KeyState {
  * without a statement per request. A key's first hit in a window is written at once; after that
  * a process counts up to a twentieth of the limit (`slack`, rounded down) itself and writes them
  * in one statement per key every RATE_LIMIT_FLUSH_MS, or at once when the slack is used up. The
- * count a request is judged by is the table's last answer plus this process's unwritten hits, so
+ * count a request is judged by is the table's last answer plus this process's unwritten hits (those
+ * being written included, until the table answers), so
  * in one process the count is exact, and with N processes a limit is exceeded by at most
  * (N − 1) × slack. Limits under 20 have no slack: every hit is written and judged by the table.
  */
@@ -39,15 +42,18 @@ export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimi
   const write = async (key: string, state: KeyState, extra: number) => {
     const hits = state.pending + extra;
     state.pending = 0;
+    state.inFlight += hits;
     try {
       const answer = await table.add(key, hits, state.windowMs, state.lastNow);
+      state.inFlight -= hits;
       // Another write for this key may have answered first; counts only grow within a window.
       if (answer.resetsAt.getTime() !== state.resetsAt.getTime() || answer.hits > state.known) {
         state.known = answer.hits;
         state.resetsAt = answer.resetsAt;
       }
-      return { hits: answer.hits + state.pending, resetsAt: answer.resetsAt };
+      return { hits: answer.hits + state.inFlight + state.pending, resetsAt: answer.resetsAt };
     } catch (error) {
+      state.inFlight -= hits;
       // Not lost: the next write carries them (the hit that came with this one fails its request).
       state.pending += hits - extra;
       throw error;
@@ -80,7 +86,7 @@ export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimi
       const slack = Math.floor(max / SLACK_SHARE);
       const state = keys.get(key);
       if (!state || state.resetsAt <= now) {
-        const fresh: KeyState = { known: 0, pending: 0, resetsAt: now, windowMs, lastNow: now };
+        const fresh: KeyState = { known: 0, pending: 0, inFlight: 0, resetsAt: now, windowMs, lastNow: now };
         keys.set(key, fresh);
         // Unwritten hits of the window that ended count in no window the table still keeps.
         unwritten.delete(key);
@@ -91,7 +97,8 @@ export function batchedRateLimitCounters(table: RateLimitCounterTable): RateLimi
       state.pending += 1;
       unwritten.set(key, state);
       scheduleFlush();
-      return { hits: state.known + state.pending, resetsAt: state.resetsAt };
+      // Hits whose write has not answered yet still count: judging without them let a burst through.
+      return { hits: state.known + state.inFlight + state.pending, resetsAt: state.resetsAt };
     },
     async deleteExpired(before) {
       await table.deleteExpired(before);
