@@ -12,6 +12,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger as PinoLogger } from "pino";
+import { RequestLogController } from "../logging/request-log-controller.ts";
 import { registerPaymentWebhook } from "../payments/register-payment-webhook.ts";
 import { registerTestPaymentPages } from "../payments/register-test-payment-pages.ts";
 import { allRoutes } from "../routes/index.ts";
@@ -136,7 +137,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
-    disableRequestLogging: !options.logRequests,
+    logController: new RequestLogController(options.logRequests ?? false),
     bodyLimit: 10 * 1024 * 1024,
     ...edgeErrorOptions,
     trustProxy: trustedProxies(options.abuse.trustProxy),

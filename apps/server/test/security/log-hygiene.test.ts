@@ -21,9 +21,10 @@ describe.each(databaseKinds)("log hygiene on %s", (kind) => {
   let server: TestServer;
   let account: TestAccount;
   beforeAll(async () => {
+    // Request lines are what these tests read (off unless LOG_REQUESTS=true).
     server = await startTestServer(
       kind,
-      {},
+      { LOG_REQUESTS: "true" },
       { logDestination: { write: (line: string) => lines.push(line) } },
     );
     account = await createTestAccount(server);
