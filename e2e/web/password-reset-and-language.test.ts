@@ -95,5 +95,14 @@ describe("web app: password reset, language and link edge cases", () => {
     await page
       .getByText("Single sign-on is not configured on this Chorus server.", { exact: false })
       .waitFor();
+
+    // The footer's Terms of Use and Privacy Policy are pages, not plain text (spec 000 §2).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await page.getByRole("heading", { name: "Terms of Use", level: 1 }).waitFor();
+    await page.getByText("run by its operator", { exact: false }).waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Back to sign-in" }).click();
+    await page.waitForURL(`${chorus.url}/sign-in`);
   });
 });

@@ -53,6 +53,13 @@ describe("web app: post-login redirects and sessions across tabs", () => {
     await page.waitForURL(`${chorus.url}/app/home`);
     await page.getByRole("heading", { name: "Welcome, Grace" }).waitFor();
     await page.getByRole("button", { name: "Show me the checklist" }).waitFor();
+    // Before it starts, the checklist offers "show" or "no thanks", not "show" and "hide" at once.
+    await page.getByRole("button", { name: "No thanks" }).waitFor();
+    expect(await page.getByRole("button", { name: "Hide checklist" }).count()).toBe(0);
+    // No use case given in onboarding: home starts from making audio.
+    const quickStart = page.getByRole("region", { name: "Quick start" });
+    await quickStart.getByRole("link", { name: /Generate speech/ }).waitFor();
+    await quickStart.getByRole("link", { name: /Make a sound effect/ }).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, "home.png"), fullPage: true });
     expect(page.url()).toBe(`${chorus.url}/app/home`);
   });

@@ -132,6 +132,10 @@ describe("web app: sign up, verify, onboard, create an API key", () => {
     await page.getByRole("button", { name: "Finish" }).click();
     await page.waitForURL(`${chorus.url}/app/home`);
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
+    // Someone building with the API starts from keys, the reference and usage.
+    const quickStart = page.getByRole("region", { name: "Quick start" });
+    await quickStart.getByRole("link", { name: /Create an API key/ }).waitFor();
+    expect(await quickStart.getByRole("link", { name: /Generate speech/ }).count()).toBe(0);
     // The address is verified, so no verification banner.
     expect(await page.getByText("Verify your email address").count()).toBe(0);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 
-/** The owner's workspace pages: members and seats, an invite the free plan refuses, and settings. */
+/** The owner's workspace pages: members and seats, the free plan's one seat said up front, and settings. */
 describe("web app: workspace members and settings", () => {
   let chorus: StartedChorus;
   let browser: Browser;
@@ -29,18 +29,28 @@ describe("web app: workspace members and settings", () => {
     await page.getByRole("cell", { name: "Owner", exact: true }).waitFor();
   });
 
-  it("shows the server's reason when an invite does not fit the plan", async () => {
-    await page.getByRole("button", { name: "Invite member" }).click();
-    const dialog = page.getByRole("dialog", { name: "Invite a member" });
-    await dialog.getByLabel("Email address").fill(uniqueEmail("teammate"));
-    await dialog.getByLabel("Role").selectOption("editor");
-    await dialog.getByRole("button", { name: "Send invite" }).click();
-    await dialog
-      .getByRole("alert")
-      .filter({ hasText: "Your plan allows 1 seat in the workspace." })
-      .waitFor();
+  it("says before anything is uploaded that instant cloning needs a higher plan than Free", async () => {
+    await page.goto(`${chorus.url}/app/voices`);
+    await page.getByRole("button", { name: "Add voice" }).click();
+    const choice = page.getByRole("button", { name: /Instant voice clone/ });
+    await choice.getByText("Instant voice cloning needs the Starter plan or higher.").waitFor();
+    expect(await choice.isDisabled()).toBe(true);
+    await page.getByRole("dialog").getByRole("link", { name: "See plans" }).waitFor();
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
+    await page.goto(`${chorus.url}/app/workspace/members`);
+  });
+
+  it("says up front that every seat is taken, instead of refusing the invite after it is typed", async () => {
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Every seat is taken (1 of 1)" })
+      .getByRole("link", { name: "See plans" })
+      .waitFor();
+    const invite = page.getByRole("button", { name: "Invite member" });
+    expect(await invite.isDisabled()).toBe(true);
+    // The button points at the reason, for screen readers too.
+    const reason = await invite.getAttribute("aria-describedby");
+    expect(await page.locator(`#${reason}`).textContent()).toContain("withdraw an invite");
   });
 
   it("renames the workspace and sets an inactivity timeout", async () => {

@@ -37,5 +37,6 @@ export function presentUser(current: CurrentUser): User {
     created_at_unix: unix(user.createdAt),
     mfa_factors: current.mfaFactors,
     workspace_role: member.role as WorkspaceRole,
+    onboarding_use_case: user.onboarding?.useCase ?? null,
   };
 }

@@ -49,7 +49,8 @@ function presentVoiceItself(view: VoiceView, options: VoicePresentation): Voice 
       use_case: voice.useCase,
       language: voice.language,
     },
-    description: `${capitalize(voice.descriptive)} ${words(voice.accent)} ${language} ${voice.gender} voice, good for ${words(voice.useCase)}. Spoken by ${voice.spokenBy}.`,
+    // What the voice sounds like and is good for; which engine speaks it is `spoken_by` (and `engine`).
+    description: `${capitalize(voice.descriptive)} ${words(voice.accent)} ${language} ${voice.gender} voice, good for ${words(voice.useCase)}.`,
     spoken_by: voice.spokenBy,
     preview_url: previewUrl,
     available_for_tiers: [],

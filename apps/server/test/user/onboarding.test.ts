@@ -41,7 +41,9 @@ describe.each(databaseKinds)("POST /v1/user/onboarding on %s", (kind) => {
       first_name: "Grace",
       is_onboarding_completed: true,
       is_new_user: false,
+      onboarding_use_case: "audiobooks",
     });
+    expect(before.onboarding_use_case).toBeNull();
     const stored = await server.ports.store.users.findById(account.user.id);
     expect(stored?.onboarding).toEqual({
       dateOfBirth: yearsAgo(server, 18),

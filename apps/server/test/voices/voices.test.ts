@@ -26,7 +26,10 @@ describe.each(databaseKinds)("voices on %s", (kind) => {
     expect(new Set(voices.map((v: { language: string }) => v.language)).size).toBeGreaterThanOrEqual(25);
     for (const voice of voices) {
       expect(voice.category).toBe("premade");
-      expect(voice.description).toMatch(/Spoken by (eSpeak-NG|Flite)/);
+      // Cards speak to creators; the engine stays visible in `spoken_by`.
+      expect(voice.description).toMatch(/ voice, good for /);
+      expect(voice.description).not.toMatch(/eSpeak|Flite/);
+      expect(voice.spoken_by).toMatch(/^(eSpeak-NG|Flite) /);
       expect(voice.preview_url).toBe(`http://chorus.test/v1/voices/${voice.voice_id}/preview`);
       expect(voice.verified_languages?.length).toBeGreaterThan(0);
       expect(Object.keys(speechLanguages)).toContain(voice.language);

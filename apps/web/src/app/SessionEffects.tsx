@@ -6,7 +6,7 @@ import { useWorkspace } from "../features/workspace/hooks/use-workspace.ts";
 import { useInactivitySignOut } from "../lib/auth/inactivity.ts";
 import { setPeriodicRefresh } from "../lib/auth/session.ts";
 import { useSession } from "../lib/auth/use-session.ts";
-import { setUiLocale } from "../lib/i18n/i18n.ts";
+import { applyProfileUiLocale } from "../lib/i18n/i18n.ts";
 import { takeSignedOutChoice } from "../lib/i18n/locale.ts";
 
 /**
@@ -50,7 +50,8 @@ export function SessionEffects() {
     // A language picked on the sign-in page is the newer wish: save it; otherwise the profile's applies.
     const chosen = takeSignedOutChoice();
     if (chosen && chosen !== data.locale) updateProfile.mutate({ locale: chosen });
-    else if ((uiLocales as readonly string[]).includes(data.locale)) setUiLocale(data.locale as UiLocale);
+    else if ((uiLocales as readonly string[]).includes(data.locale))
+      applyProfileUiLocale(data.locale as UiLocale);
   }, [user.data, updateProfile]);
 
   useInactivitySignOut(session.status === "signed_in" ? workspace.data?.session_inactivity_timeout : null);

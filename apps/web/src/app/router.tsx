@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from "../features/auth/components/ForgotPasswordPa
 import { ResetPasswordPage } from "../features/auth/components/ResetPasswordPage.tsx";
 import { SignInPage } from "../features/auth/components/SignInPage.tsx";
 import { SignUpPage } from "../features/auth/components/SignUpPage.tsx";
+import { PrivacyPage, TermsPage } from "../features/legal/components/LegalPage.tsx";
 import { OnboardingPage } from "../features/onboarding/components/OnboardingPage.tsx";
 import { PageLoading } from "../ui/Spinner.tsx";
 import { PublicOnly, RequireOnboarded, RequireSession } from "./guards.tsx";
@@ -128,6 +129,7 @@ const workspaceSettings = page(async () => ({
  * Either state:
  *   /app/action         email links: `mode` = optOutOfUpdates | resetPassword | recoverEmail | verifyEmail |
  *                       verifySignInRequest, with `oobCode` or `verificationCode`, `continueUrl`, `lang`, `isReverting`
+ *   /terms, /privacy    the terms of use and privacy policy of this server (signed in or not)
  *   /share/:token       a shared generation (the public link of a history item; no sign-in needed)
  * Signed in:
  *   /app/onboarding     first-run questions (new users land here after signing in)
@@ -182,6 +184,8 @@ export const router = createBrowserRouter([
             ],
           },
           { path: "/reset-password", element: <ResetPasswordPage /> },
+          { path: "/terms", element: <TermsPage /> },
+          { path: "/privacy", element: <PrivacyPage /> },
           { path: "/app/action", element: <ActionPage /> },
           { path: "/share/:token", ...shared },
           {

@@ -1,12 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Trans } from "react-i18next";
+import { Link, Outlet } from "react-router";
 import { LanguageSwitcher } from "../../features/locale/components/LanguageSwitcher.tsx";
 import { CouponFromUrl } from "../../features/subscription/components/CouponFromUrl.tsx";
 import { Brand } from "./Brand.tsx";
 
 /** Signed-out pages and one-off flows (action links, onboarding): a centred card. */
 export function AuthLayout() {
-  const { t } = useTranslation();
   return (
     <div className="auth">
       <CouponFromUrl mode="remember" />
@@ -17,7 +16,12 @@ export function AuthLayout() {
       <main className="auth__center" id="content">
         <Outlet />
       </main>
-      <footer className="auth__legal">{t("auth.legal")}</footer>
+      <footer className="auth__legal">
+        <Trans
+          i18nKey="auth.legal"
+          components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+        />
+      </footer>
     </div>
   );
 }

@@ -33,6 +33,20 @@ export function setUiLocale(locale: UiLocale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
 
+/** Set by a page whose link names its language (an email's action link): the profile's does not replace it. */
+let linkedLocale: UiLocale | null = null;
+
+/** Shows this page in the language its link names, even for someone signed in with another profile language. */
+export function showInLinkedLocale(locale: UiLocale): void {
+  linkedLocale = locale;
+  setUiLocale(locale);
+}
+
+/** Applies the signed-in person's profile language, unless this page was opened in a linked language. */
+export function applyProfileUiLocale(locale: UiLocale): void {
+  if (!linkedLocale) setUiLocale(locale);
+}
+
 export function currentUiLocale(): UiLocale {
   return i18n.language as UiLocale;
 }

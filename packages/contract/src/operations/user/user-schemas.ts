@@ -52,6 +52,8 @@ export const UserSchema = z
     created_at_unix: z.number().int(),
     mfa_factors: z.array(z.enum(["totp", "sms"])),
     workspace_role: z.enum(["owner", "admin", "editor", "member", "viewer"]),
+    /** What the person said in onboarding they use Chorus for (home follows it); null when skipped. */
+    onboarding_use_case: z.string().nullish(),
   })
   .meta({ id: "User" });
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PostLoginRedirect } from "../../../app/guards.tsx";
 import { establishSession, signOut } from "../../../lib/auth/session.ts";
-import { setUiLocale } from "../../../lib/i18n/i18n.ts";
+import { showInLinkedLocale } from "../../../lib/i18n/i18n.ts";
 import { matchUiLocale } from "../../../lib/i18n/locale.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { applyEmailChange, confirmEmail, confirmOptOut, confirmSignIn } from "../../auth/api/auth-api.ts";
@@ -30,7 +30,7 @@ export function ActionPage() {
 
   useEffect(() => {
     const locale = matchUiLocale(lang);
-    if (locale) setUiLocale(locale);
+    if (locale) showInLinkedLocale(locale);
   }, [lang]);
 
   if (mode === "resetPassword") return <ResetPasswordForm oobCode={code} />;

@@ -21,8 +21,19 @@ export function ChecklistCard({ user }: { user: User }) {
   );
 
   if (!checklist.initiated) {
+    // Before it starts, the one choice is "show it" or "not now" (which hides it), never both "show" and "hide".
+    const notNow = (
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={actions.hide.isPending}
+        onClick={() => actions.hide.mutate()}
+      >
+        {t("home.checklist.notNow")}
+      </Button>
+    );
     return (
-      <Card title={t("home.checklist.title")} description={t("home.checklist.intro")} actions={hideButton}>
+      <Card title={t("home.checklist.title")} description={t("home.checklist.intro")} actions={notNow}>
         <Button
           variant="primary"
           loading={actions.initiate.isPending}

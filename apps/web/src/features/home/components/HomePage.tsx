@@ -34,7 +34,7 @@ export function HomePage() {
         <ChecklistCard user={user.data} />
         <PlanCard user={user.data} />
       </div>
-      <QuickStart />
+      <QuickStart useCase={user.data.onboarding_use_case} />
     </div>
   );
 }

@@ -38,28 +38,51 @@ function Tile({
   );
 }
 
-export function QuickStart() {
+/** Use cases (onboarding's answer) whose people mostly call the API; everyone else is greeted as a creator. */
+const developerUseCases = new Set(["development", "conversational_agents", "business"]);
+
+export function prefersDeveloperStart(useCase: string | null | undefined): boolean {
+  return useCase ? developerUseCases.has(useCase) : false;
+}
+
+/** First steps that follow what the person said they use Chorus for: making audio, or building with the API. */
+export function QuickStart({ useCase }: { useCase: string | null | undefined }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="quick-start" className="stack-sm">
       <h2 id="quick-start" className="section-title">
         {t("home.quickStart")}
       </h2>
-      <div className="tiles">
-        <Tile
-          icon="key"
-          title={t("home.createKey")}
-          text={t("home.createKeyText")}
-          to="/app/settings/api-keys"
-        />
-        <Tile
-          icon="users"
-          title={t("home.inviteTeam")}
-          text={t("home.inviteTeamText")}
-          to="/app/workspace/invites"
-        />
-        <Tile icon="book" title={t("home.readDocs")} text={t("home.readDocsText")} to="/docs" external />
-      </div>
+      {prefersDeveloperStart(useCase) ? (
+        <div className="tiles">
+          <Tile
+            icon="key"
+            title={t("home.createKey")}
+            text={t("home.createKeyText")}
+            to="/app/settings/api-keys"
+          />
+          <Tile icon="book" title={t("home.readDocs")} text={t("home.readDocsText")} to="/docs" external />
+          <Tile icon="chart" title={t("home.usage")} text={t("home.usageText")} to="/app/usage" />
+          <Tile
+            icon="users"
+            title={t("home.inviteTeam")}
+            text={t("home.inviteTeamText")}
+            to="/app/workspace/invites"
+          />
+        </div>
+      ) : (
+        <div className="tiles">
+          <Tile icon="mic" title={t("home.speak")} text={t("home.speakText")} to="/app/speech-synthesis" />
+          <Tile icon="user" title={t("home.voices")} text={t("home.voicesText")} to="/app/voices" />
+          <Tile
+            icon="wave"
+            title={t("home.soundEffects")}
+            text={t("home.soundEffectsText")}
+            to="/app/sound-effects"
+          />
+          <Tile icon="history" title={t("home.history")} text={t("home.historyText")} to="/app/history" />
+        </div>
+      )}
     </section>
   );
 }

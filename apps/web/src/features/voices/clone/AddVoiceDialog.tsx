@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Icon, type IconName } from "../../../ui/Icon.tsx";
+import { useSubscription } from "../../subscription/hooks/use-subscription.ts";
 import { InstantCloneForm } from "./InstantCloneForm.tsx";
 
 type Step = "choose" | "clone";
@@ -12,22 +13,37 @@ function Choice({
   title,
   text,
   onClick,
+  blockedBy,
 }: {
   icon: IconName;
   title: string;
   text: string;
   onClick: () => void;
+  /** Why this choice cannot be taken now (a plan or slot limit), shown instead of letting it fail later. */
+  blockedBy?: string;
 }) {
   return (
-    <button type="button" className="voice-choice" onClick={onClick}>
+    <button type="button" className="voice-choice" onClick={onClick} disabled={Boolean(blockedBy)}>
       <Icon name={icon} />
       <span className="voice-choice__text">
         <span className="voice-choice__title">{title}</span>
         <span className="muted">{text}</span>
+        {blockedBy && <span className="voice-choice__blocked">{blockedBy}</span>}
       </span>
-      <Icon name="chevronRight" />
+      <Icon name={blockedBy ? "lock" : "chevronRight"} />
     </button>
   );
+}
+
+/** Why an instant clone would be refused for this workspace right now, before anyone names or uploads. */
+function useInstantCloneBlock(): string | undefined {
+  const { t } = useTranslation();
+  const subscription = useSubscription().data;
+  if (!subscription) return undefined;
+  if (subscription.can_use_instant_voice_cloning === false) return t("voices.add.cloneNeedsPlan");
+  if (subscription.voice_slots_used >= subscription.voice_limit)
+    return t("voices.add.slotsFull", { limit: subscription.voice_limit });
+  return undefined;
 }
 
 /**
@@ -38,6 +54,7 @@ export function AddVoiceDialog({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("choose");
+  const cloneBlock = useInstantCloneBlock();
   const close = () => {
     setStep("choose");
     onClose();
@@ -57,7 +74,13 @@ export function AddVoiceDialog({ open, onClose }: { open: boolean; onClose: () =
             title={t("voices.add.clone")}
             text={t("voices.add.cloneText")}
             onClick={() => setStep("clone")}
+            blockedBy={cloneBlock}
           />
+          {cloneBlock && (
+            <Link className="btn btn--secondary btn--sm" to="/app/subscription" onClick={close}>
+              {t("common.seePlans")}
+            </Link>
+          )}
           <Choice
             icon="crown"
             title={t("voices.add.professional")}

@@ -15,7 +15,7 @@ interface VoiceCardProps {
   onSelect?: () => void;
 }
 
-/** One voice: name, language, accent, gender, description (naming the engine) and a preview button. */
+/** One voice: name, language, accent, gender, what it sounds like and a preview button (its engine is on its page). */
 export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
   const { t } = useTranslation();
   const playing = usePlayingPreview() === voice.voice_id;
@@ -39,7 +39,6 @@ export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
           {tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}
-          {voice.engine && <Badge tone="accent">{voice.engine}</Badge>}
           <SafetyBadge voice={voice} />
         </div>
         {voice.description && <p className="voice-card__description">{voice.description}</p>}

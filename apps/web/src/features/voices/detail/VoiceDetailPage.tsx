@@ -125,6 +125,9 @@ function VoiceDetail({ voice }: { voice: Voice }) {
           {professional && <ProfessionalStateBadge voice={voice} />}
           <SafetyBadge voice={voice} />
           {voice.language && <Badge>{voice.language}</Badge>}
+          {voice.spoken_by && (
+            <Badge tone="accent">{t("voices.detail.spokenBy", { engine: voice.spoken_by })}</Badge>
+          )}
           {Object.entries(voice.labels ?? {}).map(([key, value]) => (
             <Badge key={key}>{`${key}: ${value}`}</Badge>
           ))}

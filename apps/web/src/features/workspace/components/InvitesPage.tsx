@@ -19,6 +19,7 @@ import { useToast } from "../../../ui/Toast.tsx";
 import { fetchWorkspaceInvites, withdrawInvite, workspaceKeys } from "../api/workspace-api.ts";
 import { useIsWorkspaceAdmin, useWorkspace } from "../hooks/use-workspace.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
+import { SeatsFullNotice, seatsFullNoticeId, useSeatsFull } from "./SeatsFullNotice.tsx";
 
 type Invite = z.infer<typeof WorkspaceInviteSchema>;
 
@@ -36,9 +37,15 @@ export function InvitesPage() {
     enabled: isAdmin,
   });
   const [inviting, setInviting] = useState(false);
+  const seatsFull = useSeatsFull().full;
   const [withdrawing, setWithdrawing] = useState<Invite | null>(null);
   const inviteButton = (
-    <Button variant="primary" onClick={() => setInviting(true)}>
+    <Button
+      variant="primary"
+      disabled={seatsFull}
+      aria-describedby={seatsFull ? seatsFullNoticeId : undefined}
+      onClick={() => setInviting(true)}
+    >
       <Icon name="plus" />
       {t("workspace.invite")}
     </Button>
@@ -51,6 +58,7 @@ export function InvitesPage() {
         description={t("workspace.invitesDescription")}
         actions={isAdmin && inviteButton}
       />
+      {isAdmin && <SeatsFullNotice />}
       {workspace.isPending ? (
         <Card>
           <SkeletonRows />

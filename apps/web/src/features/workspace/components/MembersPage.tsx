@@ -25,6 +25,7 @@ import {
 import { useIsWorkspaceAdmin, useWorkspace } from "../hooks/use-workspace.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { type MemberAction, MemberRow } from "./MemberRow.tsx";
+import { SeatsFullNotice, seatsFullNoticeId, useSeatsFull } from "./SeatsFullNotice.tsx";
 
 /** /app/workspace/members: roles, locking, removal and ownership transfer (admins; others read). */
 export function MembersPage() {
@@ -37,6 +38,7 @@ export function MembersPage() {
   const isAdmin = useIsWorkspaceAdmin();
   const members = useQuery({ queryKey: workspaceKeys.members, queryFn: fetchMembers });
   const [inviting, setInviting] = useState(false);
+  const seatsFull = useSeatsFull().full;
   const [confirming, setConfirming] = useState<{
     member: WorkspaceMember;
     action: "remove" | "transfer";
@@ -90,7 +92,12 @@ export function MembersPage() {
           <>
             {seats && <Badge>{seats}</Badge>}
             {isAdmin && (
-              <Button variant="primary" onClick={() => setInviting(true)}>
+              <Button
+                variant="primary"
+                disabled={seatsFull}
+                aria-describedby={seatsFull ? seatsFullNoticeId : undefined}
+                onClick={() => setInviting(true)}
+              >
                 <Icon name="plus" />
                 {t("workspace.invite")}
               </Button>
@@ -98,6 +105,7 @@ export function MembersPage() {
           </>
         }
       />
+      {isAdmin && <SeatsFullNotice />}
       <Card flush>
         <QueryView
           query={members}

@@ -93,10 +93,14 @@ function SettingsForm({ workspace, canEdit }: { workspace: Workspace; canEdit: b
             checked={optOut}
             onChange={(event) => setOptOut(event.target.checked)}
           />
+          {/* Turning it off would require single sign-on, which cannot be set up yet: it can only be turned on. */}
           <Switch
             label={t("workspace.passwordSignIn")}
-            description={t("workspace.passwordSignInHint")}
+            description={
+              passwordSignIn ? t("workspace.passwordSignInNoSso") : t("workspace.passwordSignInHint")
+            }
             checked={passwordSignIn}
+            disabled={passwordSignIn}
             onChange={(event) => setPasswordSignIn(event.target.checked)}
           />
         </fieldset>

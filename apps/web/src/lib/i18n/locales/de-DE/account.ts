@@ -174,6 +174,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsTitle: "Einstellungen des Arbeitsbereichs",
     settingsDescription: "Name, Datennutzung und Anmelderegeln für alle im Arbeitsbereich.",
     seats: "{{used}} von {{max}} Plätzen belegt",
+    seatsFull:
+      "Alle Plätze sind belegt ({{max}} von {{max}}): Entfernen Sie ein Mitglied oder ziehen Sie eine Einladung zurück, oder wählen Sie einen Tarif mit mehr Plätzen.",
     readOnly: "Nur Admins des Arbeitsbereichs können diese Einstellungen ändern.",
     columns: {
       member: "Mitglied",
@@ -228,6 +230,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} Tage",
     passwordSignIn: "Anmeldung mit E-Mail und Passwort erlauben",
     passwordSignInHint: "Deaktivieren, um für Mitglieder Single Sign-On vorzuschreiben.",
+    passwordSignInNoSso:
+      "Single Sign-on lässt sich auf diesem Server noch nicht einrichten, daher bleibt die Anmeldung mit E-Mail und Passwort für alle aktiviert.",
     switched: "Zu {{workspace}} gewechselt",
   },
 };

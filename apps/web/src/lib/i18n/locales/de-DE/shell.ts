@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "Bearbeiten",
     copy: "Kopieren",
     copied: "Kopiert",
+    seePlans: "Tarife ansehen",
     done: "Fertig",
     optional: "optional",
     enabled: "Aktiviert",

@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** German for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "Indem Sie fortfahren, stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu.",
+    legal:
+      "Indem Sie fortfahren, stimmen Sie den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu.",
     signIn: {
       title: "Willkommen zurück",
       subtitle: "Melden Sie sich bei Ihrem Chorus-Konto an",
@@ -126,6 +127,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Nachrichten oder Blog",
       github: "GitHub",
       other: "Sonstiges",
+    },
+  },
+  legal: {
+    back: "Zurück zur Anmeldung",
+    terms: {
+      title: "Nutzungsbedingungen",
+      p1: "Dieser Chorus-Server wird von seinem Betreiber betrieben, nicht von den Entwicklern von Chorus. Der Betreiber entscheidet, wer ihn zu welchen Bedingungen nutzen darf.",
+      p2: "Erzeugen Sie nur Audio, zu dem Sie berechtigt sind: Klonen oder entwerfen Sie eine Stimme nur mit Zustimmung der Person, der sie gehört, und nutzen Sie erzeugte Sprache nicht, um jemanden zu täuschen oder sich als jemand anderes auszugeben.",
+      p3: "Erzeugtes Audio trägt ein unhörbares Wasserzeichen, damit es als hier erzeugt erkannt werden kann.",
+      p4: "Fragen zu diesen Bedingungen richten Sie an den Betreiber dieses Servers.",
+    },
+    privacy: {
+      title: "Datenschutzerklärung",
+      p1: "Dieser Chorus-Server wird von seinem Betreiber betrieben, der für die gespeicherten Daten verantwortlich ist.",
+      p2: "Er speichert Ihr Konto (Name, E-Mail-Adresse, Sprache), die Stimmen, Aufnahmen und Generierungen Ihres Arbeitsbereichs sowie Ihre Nutzung für die Abrechnung in der eigenen Datenbank und im eigenen Speicher dieses Servers.",
+      p3: "Die eingebauten Sprach-Engines laufen auf diesem Server: Ihre Texte und Aufnahmen gelangen nur dann woandershin, wenn der Betreiber eine entfernte Engine eingerichtet hat.",
+      p4: "Sie können Ihre Generierungen jederzeit herunterladen und Ihr Konto samt Daten in Ihrem Profil löschen.",
     },
   },
 };

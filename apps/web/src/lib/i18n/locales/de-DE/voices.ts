@@ -36,6 +36,9 @@ export const voicesStrings: Translation<typeof english> = {
       clone: "Sofort-Stimmklon",
       cloneText:
         "Laden Sie wenige Sekunden Sprache hoch oder nehmen Sie sie auf; Chorus passt eine Stimme an den Sprecher an.",
+      cloneNeedsPlan: "Sofort-Stimmklone erfordern den Starter-Tarif oder höher.",
+      slotsFull:
+        "Alle Stimmplätze sind belegt ({{limit}} von {{limit}}): Löschen Sie eine Stimme oder wählen Sie einen Tarif mit mehr Plätzen.",
       professional: "Professioneller Stimmklon",
       professionalText:
         "Trainieren Sie eine Stimme mit 30 Minuten bis 3 Stunden Ihrer Aufnahmen, als Ihre eigene verifiziert. Erfordert den Creator-Tarif oder höher.",
@@ -81,6 +84,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Stimme",
+      spokenBy: "Gesprochen von {{engine}}",
       back: "Meine Stimmen",
       edit: "Umbenennen oder bearbeiten",
       editTitle: "Stimme bearbeiten",

@@ -164,6 +164,8 @@ export const accountStrings = {
     settingsTitle: "Workspace settings",
     settingsDescription: "Name, data use and sign-in rules for everyone in the workspace.",
     seats: "{{used}} of {{max}} seats used",
+    seatsFull:
+      "Every seat is taken ({{max}} of {{max}}): remove a member or withdraw an invite, or choose a plan with more seats.",
     readOnly: "Only workspace admins can change these settings.",
     columns: {
       member: "Member",
@@ -216,6 +218,8 @@ export const accountStrings = {
     inactivityDays: "{{count}} days",
     passwordSignIn: "Allow email and password sign-in",
     passwordSignInHint: "Turn off to require single sign-on for members.",
+    passwordSignInNoSso:
+      "Single sign-on cannot be set up on this server yet, so email and password sign-in stays on for everyone.",
     switched: "Switched to {{workspace}}",
   },
 } as const;

@@ -16,6 +16,7 @@ export const shellStrings = {
     edit: "Edit",
     copy: "Copy",
     copied: "Copied",
+    seePlans: "See plans",
     done: "Done",
     optional: "optional",
     enabled: "Enabled",

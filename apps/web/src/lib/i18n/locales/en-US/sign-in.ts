@@ -1,7 +1,8 @@
 /** English for signing in and up, email-link actions and onboarding. */
 export const signInStrings = {
   auth: {
-    legal: "By continuing you agree to the Terms of Use and Privacy Policy.",
+    legal:
+      "By continuing you agree to the <terms>Terms of Use</terms> and <privacy>Privacy Policy</privacy>.",
     signIn: {
       title: "Welcome back",
       subtitle: "Sign in to your Chorus account",
@@ -121,6 +122,23 @@ export const signInStrings = {
       news: "News or blog",
       github: "GitHub",
       other: "Other",
+    },
+  },
+  legal: {
+    back: "Back to sign-in",
+    terms: {
+      title: "Terms of Use",
+      p1: "This Chorus server is run by its operator, not by the makers of Chorus. The operator decides who may use it and on what terms.",
+      p2: "Make only audio you have the right to make: clone or design a voice only with the consent of the person it belongs to, and do not use generated speech to deceive or impersonate anyone.",
+      p3: "Generated audio carries an inaudible watermark, so that it can be recognised as made here.",
+      p4: "Questions about these terms go to the operator of this server.",
+    },
+    privacy: {
+      title: "Privacy Policy",
+      p1: "This Chorus server is run by its operator, who is responsible for the data it keeps.",
+      p2: "It keeps your account (name, email address, language), your workspace's voices, recordings and generations, and your usage for billing, in this server's own database and storage.",
+      p3: "Its built-in speech engines run on this server: your text and recordings go elsewhere only if the operator has set up a remote engine.",
+      p4: "You can download your generations, and delete your account with its data from your profile, at any time.",
     },
   },
 } as const;

@@ -32,6 +32,9 @@ export const voicesStrings = {
       description: "Clone a voice from recordings, or describe one in words.",
       clone: "Instant voice clone",
       cloneText: "Upload or record a few seconds of speech; Chorus fits a voice to the speaker.",
+      cloneNeedsPlan: "Instant voice cloning needs the Starter plan or higher.",
+      slotsFull:
+        "Every voice slot is taken ({{limit}} of {{limit}}): delete a voice, or choose a plan with more.",
       professional: "Professional voice clone",
       professionalText:
         "Train a voice on 30 minutes to 3 hours of your recordings, verified as yours. Needs the Creator plan or higher.",
@@ -74,6 +77,7 @@ export const voicesStrings = {
     },
     detail: {
       title: "Voice",
+      spokenBy: "Spoken by {{engine}}",
       back: "My voices",
       edit: "Rename or edit",
       editTitle: "Edit voice",

@@ -175,6 +175,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsTitle: "Ajustes del espacio de trabajo",
     settingsDescription: "Nombre, uso de datos y reglas de inicio de sesión para todo el espacio de trabajo.",
     seats: "{{used}} de {{max}} plazas ocupadas",
+    seatsFull:
+      "Todas las plazas están ocupadas ({{max}} de {{max}}): elimina a un miembro o retira una invitación, o elige un plan con más plazas.",
     readOnly: "Solo los administradores del espacio de trabajo pueden cambiar estos ajustes.",
     columns: {
       member: "Miembro",
@@ -228,6 +230,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} días",
     passwordSignIn: "Permitir iniciar sesión con correo y contraseña",
     passwordSignInHint: "Desactívalo para exigir el inicio de sesión único a los miembros.",
+    passwordSignInNoSso:
+      "El inicio de sesión único aún no se puede configurar en este servidor, así que el inicio de sesión con correo y contraseña sigue activo para todos.",
     switched: "Has cambiado a {{workspace}}",
   },
 };

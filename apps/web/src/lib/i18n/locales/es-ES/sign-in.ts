@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** Spanish (Spain) for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "Al continuar, aceptas las Condiciones de uso y la Política de privacidad.",
+    legal:
+      "Al continuar, aceptas las <terms>Condiciones de uso</terms> y la <privacy>Política de privacidad</privacy>.",
     signIn: {
       title: "Bienvenido de nuevo",
       subtitle: "Inicia sesión en tu cuenta de Chorus",
@@ -125,6 +126,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Noticias o blog",
       github: "GitHub",
       other: "Otro",
+    },
+  },
+  legal: {
+    back: "Volver a iniciar sesión",
+    terms: {
+      title: "Condiciones de uso",
+      p1: "Este servidor de Chorus lo gestiona su operador, no los creadores de Chorus. El operador decide quién puede usarlo y en qué condiciones.",
+      p2: "Crea solo audio que tengas derecho a crear: clona o diseña una voz solo con el consentimiento de la persona a la que pertenece, y no uses voz generada para engañar ni suplantar a nadie.",
+      p3: "El audio generado lleva una marca de agua inaudible para que pueda reconocerse como creado aquí.",
+      p4: "Las preguntas sobre estas condiciones van dirigidas al operador de este servidor.",
+    },
+    privacy: {
+      title: "Política de privacidad",
+      p1: "Este servidor de Chorus lo gestiona su operador, que es responsable de los datos que guarda.",
+      p2: "Guarda tu cuenta (nombre, correo electrónico, idioma), las voces, grabaciones y generaciones de tu espacio de trabajo y tu uso para la facturación, en la base de datos y el almacenamiento propios de este servidor.",
+      p3: "Sus motores de voz integrados se ejecutan en este servidor: tus textos y grabaciones solo salen de él si el operador ha configurado un motor remoto.",
+      p4: "Puedes descargar tus generaciones y eliminar tu cuenta con sus datos desde tu perfil en cualquier momento.",
     },
   },
 };

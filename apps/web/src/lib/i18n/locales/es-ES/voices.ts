@@ -35,6 +35,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "Clona una voz a partir de grabaciones o descríbela con palabras.",
       clone: "Clon de voz instantáneo",
       cloneText: "Sube o graba unos segundos de voz; Chorus ajusta una voz al hablante.",
+      cloneNeedsPlan: "La clonación de voz instantánea requiere el plan Starter o superior.",
+      slotsFull:
+        "Todos los espacios de voz están ocupados ({{limit}} de {{limit}}): elimina una voz o elige un plan con más.",
       professional: "Clon de voz profesional",
       professionalText:
         "Entrena una voz con entre 30 minutos y 3 horas de tus grabaciones, verificada como tuya. Requiere el plan Creator o superior.",
@@ -81,6 +84,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Voz",
+      spokenBy: "Voz generada por {{engine}}",
       back: "Mis voces",
       edit: "Renombrar o editar",
       editTitle: "Editar voz",

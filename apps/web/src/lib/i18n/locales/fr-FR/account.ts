@@ -176,6 +176,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsDescription:
       "Nom, utilisation des données et règles de connexion pour tous les membres de l'espace de travail.",
     seats: "Places utilisées : {{used}} sur {{max}}",
+    seatsFull:
+      "Toutes les places sont prises ({{max}} sur {{max}}) : retirez un membre ou annulez une invitation, ou choisissez un forfait avec plus de places.",
     readOnly: "Seuls les administrateurs de l'espace de travail peuvent modifier ces paramètres.",
     columns: {
       member: "Membre",
@@ -230,6 +232,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} jours",
     passwordSignIn: "Autoriser la connexion par e-mail et mot de passe",
     passwordSignInHint: "Désactivez cette option pour imposer l'authentification unique aux membres.",
+    passwordSignInNoSso:
+      "L'authentification unique ne peut pas encore être configurée sur ce serveur : la connexion par e-mail et mot de passe reste donc activée pour tous.",
     switched: "Espace de travail actif : {{workspace}}",
   },
 };

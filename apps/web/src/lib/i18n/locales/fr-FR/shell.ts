@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "Modifier",
     copy: "Copier",
     copied: "Copié",
+    seePlans: "Voir les forfaits",
     done: "Terminé",
     optional: "facultatif",
     enabled: "Activé",

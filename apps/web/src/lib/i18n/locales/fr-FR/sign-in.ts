@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** French (France) for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "En continuant, vous acceptez les Conditions d'utilisation et la Politique de confidentialité.",
+    legal:
+      "En continuant, vous acceptez les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>.",
     signIn: {
       title: "Bon retour parmi nous",
       subtitle: "Connectez-vous à votre compte Chorus",
@@ -126,6 +127,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Presse ou blog",
       github: "GitHub",
       other: "Autre",
+    },
+  },
+  legal: {
+    back: "Retour à la connexion",
+    terms: {
+      title: "Conditions d'utilisation",
+      p1: "Ce serveur Chorus est exploité par son opérateur, et non par les créateurs de Chorus. L'opérateur décide qui peut l'utiliser et à quelles conditions.",
+      p2: "Ne créez que de l'audio que vous avez le droit de créer : ne clonez ou ne concevez une voix qu'avec le consentement de la personne à qui elle appartient, et n'utilisez pas la voix générée pour tromper qui que ce soit ou usurper son identité.",
+      p3: "L'audio généré porte un filigrane inaudible, afin de pouvoir être reconnu comme créé ici.",
+      p4: "Les questions sur ces conditions s'adressent à l'opérateur de ce serveur.",
+    },
+    privacy: {
+      title: "Politique de confidentialité",
+      p1: "Ce serveur Chorus est exploité par son opérateur, qui est responsable des données qu'il conserve.",
+      p2: "Il conserve votre compte (nom, adresse e-mail, langue), les voix, enregistrements et générations de votre espace de travail ainsi que votre utilisation pour la facturation, dans la base de données et le stockage propres à ce serveur.",
+      p3: "Ses moteurs vocaux intégrés fonctionnent sur ce serveur : vos textes et enregistrements ne partent ailleurs que si l'opérateur a configuré un moteur distant.",
+      p4: "Vous pouvez à tout moment télécharger vos générations et supprimer votre compte et ses données depuis votre profil.",
     },
   },
 };

@@ -35,6 +35,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "Clonez une voix à partir d'enregistrements, ou décrivez-en une avec des mots.",
       clone: "Clone vocal instantané",
       cloneText: "Importez ou enregistrez quelques secondes de parole ; Chorus ajuste une voix au locuteur.",
+      cloneNeedsPlan: "Le clonage vocal instantané nécessite le forfait Starter ou supérieur.",
+      slotsFull:
+        "Tous les emplacements de voix sont utilisés ({{limit}} sur {{limit}}) : supprimez une voix ou choisissez un forfait qui en offre davantage.",
       professional: "Clone vocal professionnel",
       professionalText:
         "Entraînez une voix sur 30 minutes à 3 heures de vos enregistrements, après vérification qu'elle est bien la vôtre. Nécessite le forfait Creator ou supérieur.",
@@ -81,6 +84,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Voix",
+      spokenBy: "Voix produite par {{engine}}",
       back: "Mes voix",
       edit: "Renommer ou modifier",
       editTitle: "Modifier la voix",

@@ -167,6 +167,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsTitle: "वर्कस्पेस सेटिंग्स",
     settingsDescription: "वर्कस्पेस में सभी के लिए नाम, डेटा उपयोग और साइन-इन के नियम।",
     seats: "{{max}} में से {{used}} सीटें इस्तेमाल हुईं",
+    seatsFull:
+      "सभी सीटें भरी हुई हैं ({{max}} में से {{max}}): किसी सदस्य को हटाएँ या कोई आमंत्रण वापस लें, या ज़्यादा सीटों वाला प्लान चुनें।",
     readOnly: "सिर्फ़ वर्कस्पेस एडमिन ही ये सेटिंग्स बदल सकते हैं।",
     columns: {
       member: "सदस्य",
@@ -218,6 +220,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} दिन",
     passwordSignIn: "ईमेल और पासवर्ड से साइन-इन की अनुमति दें",
     passwordSignInHint: "सदस्यों के लिए सिंगल साइन-ऑन ज़रूरी करने के लिए बंद करें।",
+    passwordSignInNoSso:
+      "इस सर्वर पर सिंगल साइन-ऑन अभी सेट नहीं किया जा सकता, इसलिए ईमेल और पासवर्ड से साइन इन सभी के लिए चालू रहता है।",
     switched: "{{workspace}} पर स्विच किया गया",
   },
 };

@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "संपादित करें",
     copy: "कॉपी करें",
     copied: "कॉपी हो गया",
+    seePlans: "प्लान देखें",
     done: "हो गया",
     optional: "वैकल्पिक",
     enabled: "चालू",

@@ -35,6 +35,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "रिकॉर्डिंग से आवाज़ क्लोन करें, या शब्दों में किसी आवाज़ का वर्णन करें।",
       clone: "इंस्टेंट वॉइस क्लोन",
       cloneText: "कुछ सेकंड की वाणी अपलोड या रिकॉर्ड करें; Chorus वक्ता के अनुसार एक आवाज़ तैयार करता है।",
+      cloneNeedsPlan: "इंस्टेंट वॉइस क्लोनिंग के लिए Starter या उससे ऊँचा प्लान चाहिए।",
+      slotsFull:
+        "सभी वॉइस स्लॉट भरे हुए हैं ({{limit}} में से {{limit}}): कोई आवाज़ हटाएँ, या ज़्यादा स्लॉट वाला प्लान चुनें।",
       professional: "प्रोफ़ेशनल वॉइस क्लोन",
       professionalText:
         "अपनी 30 मिनट से 3 घंटे तक की रिकॉर्डिंग पर एक आवाज़ ट्रेन करें, जिसके आपकी होने का सत्यापन हो। इसके लिए Creator या उससे ऊँचा प्लान चाहिए।",
@@ -77,6 +80,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "आवाज़",
+      spokenBy: "{{engine}} द्वारा बोली गई",
       back: "मेरी आवाज़ें",
       edit: "नाम बदलें या संपादित करें",
       editTitle: "आवाज़ संपादित करें",

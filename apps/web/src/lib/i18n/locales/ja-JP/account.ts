@@ -170,6 +170,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsTitle: "ワークスペースの設定",
     settingsDescription: "ワークスペース全員に適用される名前、データ利用、ログインのルールです。",
     seats: "{{used}} / {{max}} シート使用中",
+    seatsFull:
+      "シートはすべて使用中です（{{max}} / {{max}}）。メンバーを削除するか招待を取り消すか、シートの多いプランをお選びください。",
     readOnly: "これらの設定を変更できるのは、ワークスペースの管理者のみです。",
     columns: {
       member: "メンバー",
@@ -223,6 +225,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} 日",
     passwordSignIn: "メールアドレスとパスワードでのログインを許可",
     passwordSignInHint: "オフにすると、メンバーにシングルサインオンを必須にします。",
+    passwordSignInNoSso:
+      "このサーバーではまだシングルサインオンを設定できないため、メールアドレスとパスワードによるログインは全員に対して有効のままです。",
     switched: "{{workspace}} に切り替えました",
   },
 };

@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "編集",
     copy: "コピー",
     copied: "コピーしました",
+    seePlans: "プランを見る",
     done: "完了",
     optional: "任意",
     enabled: "有効",

@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** Japanese for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "続行すると、利用規約とプライバシーポリシーに同意したことになります。",
+    legal:
+      "続行すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したことになります。",
     signIn: {
       title: "おかえりなさい",
       subtitle: "Chorus アカウントにログイン",
@@ -123,6 +124,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "ニュース・ブログ",
       github: "GitHub",
       other: "その他",
+    },
+  },
+  legal: {
+    back: "ログインに戻る",
+    terms: {
+      title: "利用規約",
+      p1: "この Chorus サーバーは、Chorus の開発者ではなく、サーバーの運営者が運営しています。誰がどのような条件で利用できるかは運営者が決めます。",
+      p2: "作成してよい音声だけを作成してください。ボイスのクローンやデザインは、その声の持ち主の同意がある場合に限り、生成した音声で人をだましたり、なりすましたりしないでください。",
+      p3: "生成された音声には聞こえない透かしが入っており、ここで作成されたものと識別できます。",
+      p4: "この規約に関するお問い合わせは、このサーバーの運営者にお願いします。",
+    },
+    privacy: {
+      title: "プライバシーポリシー",
+      p1: "この Chorus サーバーは運営者が運営しており、保存されるデータの責任は運営者にあります。",
+      p2: "アカウント（名前、メールアドレス、言語）、ワークスペースのボイス・録音・生成物、請求のための使用量を、このサーバー自身のデータベースとストレージに保存します。",
+      p3: "内蔵の音声エンジンはこのサーバー上で動作します。運営者がリモートエンジンを設定していない限り、テキストや録音が外部に送られることはありません。",
+      p4: "生成物はいつでもダウンロードでき、プロフィールからアカウントとそのデータをいつでも削除できます。",
     },
   },
 };

@@ -39,6 +39,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "録音からボイスをクローンするか、言葉でボイスを説明して作成します。",
       clone: "インスタントボイスクローン",
       cloneText: "数秒の音声をアップロードまたは録音すると、Chorus が話者に合わせたボイスを作成します。",
+      cloneNeedsPlan: "インスタントボイスクローンには Starter 以上のプランが必要です。",
+      slotsFull:
+        "ボイス枠はすべて使用中です（{{limit}} / {{limit}}）。ボイスを削除するか、枠の多いプランをお選びください。",
       professional: "プロフェッショナルボイスクローン",
       professionalText:
         "本人のものと認証された 30 分〜3 時間の録音でボイスをトレーニングします。Creator プラン以上が必要です。",
@@ -83,6 +86,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "ボイス",
+      spokenBy: "音声エンジン: {{engine}}",
       back: "マイボイス",
       edit: "名前の変更・編集",
       editTitle: "ボイスを編集",

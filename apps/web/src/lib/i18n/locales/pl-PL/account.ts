@@ -172,6 +172,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsDescription:
       "Nazwa, wykorzystanie danych i zasady logowania dla wszystkich w przestrzeni roboczej.",
     seats: "Wykorzystano {{used}} z {{max}} miejsc",
+    seatsFull:
+      "Wszystkie miejsca są zajęte ({{max}} z {{max}}): usuń członka lub wycofaj zaproszenie albo wybierz plan z większą liczbą miejsc.",
     readOnly: "Tylko administratorzy przestrzeni roboczej mogą zmieniać te ustawienia.",
     columns: {
       member: "Członek",
@@ -225,6 +227,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} dn.",
     passwordSignIn: "Zezwalaj na logowanie e-mailem i hasłem",
     passwordSignInHint: "Wyłącz, aby wymagać od członków logowania jednokrotnego.",
+    passwordSignInNoSso:
+      "Na tym serwerze nie można jeszcze skonfigurować logowania jednokrotnego, więc logowanie e-mailem i hasłem pozostaje włączone dla wszystkich.",
     switched: "Przełączono na {{workspace}}",
   },
 };

@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "Edytuj",
     copy: "Kopiuj",
     copied: "Skopiowano",
+    seePlans: "Zobacz plany",
     done: "Gotowe",
     optional: "opcjonalnie",
     enabled: "Włączone",

@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** Polish for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "Kontynuując, akceptujesz Warunki korzystania i Politykę prywatności.",
+    legal:
+      "Kontynuując, akceptujesz <terms>Warunki korzystania</terms> i <privacy>Politykę prywatności</privacy>.",
     signIn: {
       title: "Witaj ponownie",
       subtitle: "Zaloguj się do swojego konta Chorus",
@@ -126,6 +127,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Wiadomości lub blog",
       github: "GitHub",
       other: "Inne",
+    },
+  },
+  legal: {
+    back: "Wróć do logowania",
+    terms: {
+      title: "Warunki korzystania",
+      p1: "Ten serwer Chorus prowadzi jego operator, a nie twórcy Chorus. To operator decyduje, kto i na jakich warunkach może z niego korzystać.",
+      p2: "Twórz tylko takie nagrania, do których masz prawo: klonuj lub projektuj głos wyłącznie za zgodą osoby, do której należy, i nie używaj wygenerowanej mowy, by kogoś wprowadzić w błąd lub się pod kogoś podszyć.",
+      p3: "Wygenerowany dźwięk ma niesłyszalny znak wodny, dzięki któremu można rozpoznać, że powstał tutaj.",
+      p4: "Pytania dotyczące tych warunków kieruj do operatora tego serwera.",
+    },
+    privacy: {
+      title: "Polityka prywatności",
+      p1: "Ten serwer Chorus prowadzi jego operator, który odpowiada za przechowywane na nim dane.",
+      p2: "Serwer przechowuje Twoje konto (imię, adres e-mail, język), głosy, nagrania i generacje Twojej przestrzeni roboczej oraz dane o wykorzystaniu do rozliczeń we własnej bazie danych i pamięci tego serwera.",
+      p3: "Wbudowane silniki mowy działają na tym serwerze: Twoje teksty i nagrania trafiają gdzie indziej tylko wtedy, gdy operator skonfigurował zdalny silnik.",
+      p4: "W każdej chwili możesz pobrać swoje generacje i usunąć swoje konto wraz z danymi w profilu.",
     },
   },
 };

@@ -39,6 +39,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "Sklonuj głos z nagrań albo opisz go słowami.",
       clone: "Błyskawiczny klon głosu",
       cloneText: "Prześlij lub nagraj kilka sekund mowy; Chorus dopasuje głos do mówcy.",
+      cloneNeedsPlan: "Błyskawiczne klonowanie głosu wymaga planu Starter lub wyższego.",
+      slotsFull:
+        "Wszystkie miejsca na głosy są zajęte ({{limit}} z {{limit}}): usuń głos albo wybierz plan z większą liczbą miejsc.",
       professional: "Profesjonalny klon głosu",
       professionalText:
         "Wytrenuj głos na podstawie od 30 minut do 3 godzin swoich nagrań, zweryfikowanych jako Twoje. Wymaga planu Creator lub wyższego.",
@@ -83,6 +86,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Głos",
+      spokenBy: "Silnik mowy: {{engine}}",
       back: "Moje głosy",
       edit: "Zmień nazwę lub edytuj",
       editTitle: "Edytuj głos",

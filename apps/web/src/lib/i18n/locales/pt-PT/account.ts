@@ -177,6 +177,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsDescription:
       "Nome, utilização de dados e regras de início de sessão para todo o espaço de trabalho.",
     seats: "{{used}} de {{max}} lugares ocupados",
+    seatsFull:
+      "Todos os lugares estão ocupados ({{max}} de {{max}}): remova um membro ou retire um convite, ou escolha um plano com mais lugares.",
     readOnly: "Só os administradores do espaço de trabalho podem alterar estas definições.",
     columns: {
       member: "Membro",
@@ -230,6 +232,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} dias",
     passwordSignIn: "Permitir início de sessão com e-mail e palavra-passe",
     passwordSignInHint: "Desative para exigir o início de sessão único aos membros.",
+    passwordSignInNoSso:
+      "O início de sessão único ainda não pode ser configurado neste servidor, por isso o início de sessão com e-mail e palavra-passe continua ativo para todos.",
     switched: "Mudou para {{workspace}}",
   },
 };

@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "Editar",
     copy: "Copiar",
     copied: "Copiado",
+    seePlans: "Ver planos",
     done: "Concluído",
     optional: "opcional",
     enabled: "Ativado",

@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** European Portuguese for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "Ao continuar, aceita os Termos de Utilização e a Política de Privacidade.",
+    legal:
+      "Ao continuar, aceita os <terms>Termos de Utilização</terms> e a <privacy>Política de Privacidade</privacy>.",
     signIn: {
       title: "Bem-vindo de volta",
       subtitle: "Inicie sessão na sua conta Chorus",
@@ -124,6 +125,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Notícias ou blogue",
       github: "GitHub",
       other: "Outro",
+    },
+  },
+  legal: {
+    back: "Voltar ao início de sessão",
+    terms: {
+      title: "Termos de Utilização",
+      p1: "Este servidor Chorus é gerido pelo seu operador, não pelos criadores do Chorus. É o operador que decide quem o pode utilizar e em que condições.",
+      p2: "Crie apenas áudio que tenha o direito de criar: clone ou conceba uma voz apenas com o consentimento da pessoa a quem pertence, e não use voz gerada para enganar ou se fazer passar por alguém.",
+      p3: "O áudio gerado tem uma marca de água inaudível, para que possa ser reconhecido como criado aqui.",
+      p4: "As questões sobre estes termos devem ser dirigidas ao operador deste servidor.",
+    },
+    privacy: {
+      title: "Política de Privacidade",
+      p1: "Este servidor Chorus é gerido pelo seu operador, que é responsável pelos dados que guarda.",
+      p2: "Guarda a sua conta (nome, endereço de e-mail, idioma), as vozes, gravações e gerações do seu espaço de trabalho e a sua utilização para faturação, na base de dados e no armazenamento próprios deste servidor.",
+      p3: "Os motores de voz integrados funcionam neste servidor: os seus textos e gravações só saem dele se o operador tiver configurado um motor remoto.",
+      p4: "Pode transferir as suas gerações e eliminar a sua conta e os respetivos dados no seu perfil, a qualquer momento.",
     },
   },
 };

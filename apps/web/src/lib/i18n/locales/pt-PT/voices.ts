@@ -35,6 +35,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "Clone uma voz a partir de gravações ou descreva-a por palavras.",
       clone: "Clone de voz instantâneo",
       cloneText: "Carregue ou grave alguns segundos de fala; o Chorus ajusta uma voz ao orador.",
+      cloneNeedsPlan: "A clonagem de voz instantânea requer o plano Starter ou superior.",
+      slotsFull:
+        "Todos os espaços de voz estão ocupados ({{limit}} de {{limit}}): elimine uma voz ou escolha um plano com mais espaços.",
       professional: "Clone de voz profissional",
       professionalText:
         "Treine uma voz com 30 minutos a 3 horas das suas gravações, verificada como sua. Requer o plano Creator ou superior.",
@@ -79,6 +82,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Voz",
+      spokenBy: "Voz gerada por {{engine}}",
       back: "As minhas vozes",
       edit: "Mudar o nome ou editar",
       editTitle: "Editar voz",

@@ -170,6 +170,8 @@ export const accountStrings: Translation<typeof english> = {
     settingsTitle: "Inställningar för arbetsytan",
     settingsDescription: "Namn, dataanvändning och inloggningsregler för alla i arbetsytan.",
     seats: "{{used}} av {{max}} platser används",
+    seatsFull:
+      "Alla platser är upptagna ({{max}} av {{max}}): ta bort en medlem eller dra tillbaka en inbjudan, eller välj ett abonnemang med fler platser.",
     readOnly: "Bara administratörer för arbetsytan kan ändra de här inställningarna.",
     columns: {
       member: "Medlem",
@@ -223,6 +225,8 @@ export const accountStrings: Translation<typeof english> = {
     inactivityDays: "{{count}} dagar",
     passwordSignIn: "Tillåt inloggning med e-post och lösenord",
     passwordSignInHint: "Stäng av för att kräva enkel inloggning (SSO) för medlemmar.",
+    passwordSignInNoSso:
+      "Enkel inloggning kan inte konfigureras på den här servern än, så inloggning med e-post och lösenord förblir på för alla.",
     switched: "Bytte till {{workspace}}",
   },
 };

@@ -19,6 +19,7 @@ export const shellStrings: Translation<typeof english> = {
     edit: "Redigera",
     copy: "Kopiera",
     copied: "Kopierat",
+    seePlans: "Se abonnemang",
     done: "Klart",
     optional: "valfritt",
     enabled: "Aktiverad",

@@ -4,7 +4,8 @@ import type { Translation } from "../translation-shape.ts";
 /** Swedish for signing in and up, email-link actions and onboarding. */
 export const signInStrings: Translation<typeof english> = {
   auth: {
-    legal: "Genom att fortsätta godkänner du användarvillkoren och integritetspolicyn.",
+    legal:
+      "Genom att fortsätta godkänner du <terms>användarvillkoren</terms> och <privacy>integritetspolicyn</privacy>.",
     signIn: {
       title: "Välkommen tillbaka",
       subtitle: "Logga in på ditt Chorus-konto",
@@ -124,6 +125,23 @@ export const signInStrings: Translation<typeof english> = {
       news: "Nyheter eller blogg",
       github: "GitHub",
       other: "Annat",
+    },
+  },
+  legal: {
+    back: "Tillbaka till inloggningen",
+    terms: {
+      title: "Användarvillkor",
+      p1: "Den här Chorus-servern drivs av sin operatör, inte av Chorus skapare. Operatören bestämmer vem som får använda den och på vilka villkor.",
+      p2: "Skapa bara ljud som du har rätt att skapa: klona eller designa en röst endast med samtycke från den person rösten tillhör, och använd inte genererat tal för att vilseleda eller utge dig för att vara någon annan.",
+      p3: "Genererat ljud har en ohörbar vattenstämpel, så att det kan kännas igen som skapat här.",
+      p4: "Frågor om villkoren besvaras av operatören av den här servern.",
+    },
+    privacy: {
+      title: "Integritetspolicy",
+      p1: "Den här Chorus-servern drivs av sin operatör, som ansvarar för de data den sparar.",
+      p2: "Den sparar ditt konto (namn, e-postadress, språk), arbetsytans röster, inspelningar och genereringar samt din användning för fakturering, i serverns egen databas och lagring.",
+      p3: "De inbyggda talmotorerna körs på den här servern: dina texter och inspelningar skickas bara vidare om operatören har konfigurerat en fjärrmotor.",
+      p4: "Du kan när som helst ladda ner dina genereringar och radera ditt konto med dess data från din profil.",
     },
   },
 };

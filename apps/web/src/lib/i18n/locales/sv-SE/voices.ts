@@ -35,6 +35,9 @@ export const voicesStrings: Translation<typeof english> = {
       description: "Klona en röst från inspelningar eller beskriv en med ord.",
       clone: "Snabb röstklon",
       cloneText: "Ladda upp eller spela in några sekunders tal så anpassar Chorus en röst efter talaren.",
+      cloneNeedsPlan: "Snabb röstkloning kräver abonnemanget Starter eller högre.",
+      slotsFull:
+        "Alla röstplatser är upptagna ({{limit}} av {{limit}}): ta bort en röst eller välj ett abonnemang med fler.",
       professional: "Professionell röstklon",
       professionalText:
         "Träna en röst på 30 minuter till 3 timmar av dina inspelningar, verifierad som din. Kräver Creator-abonnemanget eller högre.",
@@ -80,6 +83,7 @@ export const voicesStrings: Translation<typeof english> = {
     },
     detail: {
       title: "Röst",
+      spokenBy: "Talas av {{engine}}",
       back: "Mina röster",
       edit: "Byt namn eller redigera",
       editTitle: "Redigera röst",
