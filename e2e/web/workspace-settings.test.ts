@@ -67,5 +67,10 @@ describe("web app: workspace members and settings", () => {
     await page.reload();
     expect(await page.getByLabel("Workspace name").inputValue()).toBe("Acme Voices");
     expect(await page.getByLabel("Sign out after inactivity").inputValue()).toBe("900");
+    // Password sign-in cannot be turned off while single sign-on cannot be set up, and the page says why.
+    const passwordSignIn = page.getByRole("switch", { name: /Allow email and password sign-in/ });
+    expect(await passwordSignIn.isChecked()).toBe(true);
+    expect(await passwordSignIn.isDisabled()).toBe(true);
+    await page.getByText("Single sign-on cannot be set up on this server yet", { exact: false }).waitFor();
   });
 });
