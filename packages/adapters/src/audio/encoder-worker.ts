@@ -4,6 +4,7 @@ import { parentPort } from "node:worker_threads";
 import { parseOutputFormat } from "@chorus/contract";
 import { startMarking } from "../audio-watermark/watermark-stream-mark.ts";
 import type { EncoderStreamSetup, FromEncoderWorker, ToEncoderWorker } from "./encoder-protocol.ts";
+import { joinArrays } from "./join-arrays.ts";
 import { createResampler, type StreamingResampler } from "./resampler.ts";
 import type { SampleEncoder } from "./sample-encoder.ts";
 import { sampleEncoderFor } from "./sample-encoder-for.ts";
@@ -40,16 +41,6 @@ function forget(id: number): void {
   stream?.encoder.dispose?.();
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 async function handle(message: ToEncoderWorker): Promise<void> {
   if (message.type === "dispose") return forget(message.stream);
   try {
@@ -66,7 +57,7 @@ async function handle(message: ToEncoderWorker): Promise<void> {
       bytes = stream.encoder.push(samples);
     } else {
       const tail = stream.resampler ? stream.encoder.push(stream.resampler.flush()) : new Uint8Array(0);
-      bytes = concat([tail, stream.encoder.finish()]);
+      bytes = joinArrays([tail, stream.encoder.finish()], Uint8Array);
       forget(message.stream);
     }
     post({ type: "bytes", id: message.id, bytes }, [bytes.buffer as ArrayBuffer]);

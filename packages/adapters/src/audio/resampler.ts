@@ -1,4 +1,5 @@
 import type { SpeexResamplerModule } from "@echogarden/speex-resampler-wasm/simd";
+import { joinArrays } from "./join-arrays.ts";
 import { loadSpeexResampler } from "./wasm-modules.ts";
 
 /** Speex quality 6: measured ~500–750× real time on speech, inaudible aliasing; 10 would cost 3× for nothing audible. */
@@ -100,7 +101,6 @@ class SpeexStreamingResampler implements StreamingResampler {
   private run(samples: Int16Array): Int16Array {
     const m = this.m;
     const parts: Int16Array[] = [];
-    let produced = 0;
     for (let offset = 0; offset < samples.length; ) {
       const block = samples.subarray(offset, offset + blockSamples);
       m.HEAP16.set(block, this.inputPointer >> 1);
@@ -121,21 +121,13 @@ class SpeexStreamingResampler implements StreamingResampler {
         const written = m.HEAPU32[(this.lengthsPointer >> 2) + 1]!;
         if (written > 0) {
           parts.push(m.HEAP16.slice(this.outputPointer >> 1, (this.outputPointer >> 1) + written));
-          produced += written;
         }
         if (used === 0 && written === 0) throw new Error("speex resampler made no progress");
         consumed += used;
       }
       offset += block.length;
     }
-    if (parts.length === 1) return parts[0]!;
-    const out = new Int16Array(produced);
-    let at = 0;
-    for (const part of parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return out;
+    return joinArrays(parts, Int16Array);
   }
 
   private assertLive(): void {

@@ -1,3 +1,4 @@
+import { joinArrays } from "./join-arrays.ts";
 import { measureLoudness } from "./loudness.ts";
 import { createPeakLimiter, type PeakLimiter } from "./peak-limiter.ts";
 
@@ -89,7 +90,7 @@ export function createSpeakerBoost(sampleRate: number): SpeakerBoostStream {
       ended = true;
       const signal = chain.end();
       // A silent stretch is left as it was: what was held comes back untouched.
-      if (signal === undefined) return joinInt16(held);
+      if (signal === undefined) return joinArrays(held, Int16Array);
       return toInt16(signal);
     },
   };
@@ -132,12 +133,14 @@ class BoostChain {
     this.held.push(input);
     this.heldLength += input.length;
     while (this.heldLength >= this.nextCheck) {
-      const all = joinFloat64(this.held);
+      const all = joinArrays(this.held, Float64Array);
       this.held = [all];
       const window = this.level(all.subarray(0, this.nextCheck));
       if (window) {
         this.held = [];
-        return this.limiter.push(joinFloat64([window, this.compressBlocks(all.subarray(this.nextCheck))]));
+        return this.limiter.push(
+          joinArrays([window, this.compressBlocks(all.subarray(this.nextCheck))], Float64Array),
+        );
       }
       this.nextCheck += this.levelFrom;
     }
@@ -148,7 +151,7 @@ class BoostChain {
   end(): Float64Array | undefined {
     let body: Float64Array = new Float64Array(0);
     if (!this.leveled) {
-      const all = joinFloat64(this.held);
+      const all = joinArrays(this.held, Float64Array);
       this.held = [];
       const whole = this.level(all);
       if (!whole) return undefined;
@@ -158,7 +161,7 @@ class BoostChain {
       for (let i = 0; i < body.length; i++) body[i]! *= this.makeup;
     }
     this.blockLength = 0;
-    return joinFloat64([this.limiter.push(body), this.limiter.end()]);
+    return joinArrays([this.limiter.push(body), this.limiter.end()], Float64Array);
   }
 
   /**
@@ -259,27 +262,6 @@ function toInt16(signal: Float64Array): Int16Array {
 function toFloat32(signal: Float64Array): Float32Array {
   const out = new Float32Array(signal.length);
   for (let i = 0; i < signal.length; i++) out[i] = Math.max(-ceiling, Math.min(ceiling, signal[i]!));
-  return out;
-}
-
-function joinFloat64(parts: Float64Array[]): Float64Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Float64Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-function joinInt16(parts: Int16Array[]): Int16Array {
-  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
   return out;
 }
 

@@ -2,6 +2,7 @@
 // 100–400 ms per paragraph, so it runs here; the main thread only relays chunks.
 import { parentPort, workerData } from "node:worker_threads";
 import createEspeak, { type EspeakModule, type EspeakWorkerObject } from "@echogarden/espeak-ng-emscripten";
+import { joinArrays } from "../../audio/join-arrays.ts";
 import { createSpeakerBoost } from "../../audio/speaker-boost.ts";
 import type {
   EspeakCatalogue,
@@ -122,13 +123,8 @@ function createOutbox(jobId: number) {
   let sentAudio = false;
   const flush = () => {
     if (length === 0 && words.length === 0) return;
-    const samples = new Int16Array(length);
-    let at = 0;
-    for (const part of parts) {
-      samples.set(part, at);
-      at += part.length;
-    }
-    post({ type: "chunk", jobId, samples, words }, [samples.buffer]);
+    const samples = joinArrays(parts, Int16Array);
+    post({ type: "chunk", jobId, samples, words }, [samples.buffer as ArrayBuffer]);
     sentAudio ||= length > 0;
     parts = [];
     length = 0;
