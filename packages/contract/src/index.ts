@@ -1,3 +1,4 @@
+export { largestJsonText } from "./bounds/largest-json-text.ts";
 export * from "./catalogues/api-key-permissions.ts";
 export * from "./catalogues/checkout-return-paths.ts";
 export * from "./catalogues/creator-offer.ts";

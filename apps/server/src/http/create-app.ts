@@ -23,6 +23,8 @@ import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
 import { edgeErrorOptions, refuseLongUrls } from "./edge-errors.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { jsonBodyLimit, serverBodyLimitBytes } from "./json-body-limit.ts";
+import { parseJsonBodies } from "./json-body-parser.ts";
 import { registerRateLimits } from "./rate-limits/register-rate-limits.ts";
 import { allowMultipart, readMultipartForm } from "./read-multipart-form.ts";
 import { refuseUnsafeInput } from "./refuse-unsafe-input.ts";
@@ -82,6 +84,8 @@ function registerRoute(app: FastifyInstance, route: RouteBinding, options: AppOp
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: toFastifyPath(operation.path),
+    // A multipart body has its own limits (read-multipart-form.ts).
+    ...(operation.request?.form ? {} : { bodyLimit: jsonBodyLimit(operation) }),
     schema: {
       ...(operation.request?.params ? { params: operation.request.params } : {}),
       ...(operation.request?.query ? { querystring: operation.request.query } : {}),
@@ -138,7 +142,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     logController: new RequestLogController(options.logRequests ?? false),
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: serverBodyLimitBytes,
     ...edgeErrorOptions,
     trustProxy: trustedProxies(options.abuse.trustProxy),
   });
@@ -146,6 +150,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseLongUrls(app);
+  parseJsonBodies(app);
   refuseUnsafeInput(app);
   app.decorateRequest("chorusContext", null);
   await app.register(fastifyCookie);

@@ -6,7 +6,8 @@ import { findUnsafeInput } from "./unsafe-input.ts";
  * Refuses NUL characters and unpaired surrogates anywhere in the path parameters, the query or a
  * JSON body (values and keys), and JSON nested deeper than any input needs, with a 422 naming
  * where, for every route at once: the hook runs after authentication and body parsing, before
- * validation, so no schema, handler, verb or database ever sees such input. Multipart text fields
+ * validation, so no schema, handler, verb or database ever sees such input. A JSON body's strings
+ * are looked at only when its text holds a `\u` escape (json-body-parser.ts). Multipart text fields
  * are checked where they are read (read-multipart-form.ts), since their body is parsed inside the
  * handler.
  */
@@ -15,7 +16,7 @@ export function refuseUnsafeInput(app: FastifyInstance): void {
     const unsafe =
       findUnsafeInput(request.params, ["path"]) ??
       findUnsafeInput(request.query, ["query"]) ??
-      findUnsafeInput(request.body, ["body"]);
+      findUnsafeInput(request.body, ["body"], { checkText: request.jsonBodyHasEscapes });
     if (unsafe) throw DomainError.invalidField(unsafe.location, unsafe.message);
   });
 }

@@ -36,4 +36,19 @@ describe("unsafe input", () => {
     // No recursion: a million levels end at the limit, not in a stack overflow.
     expect(findUnsafeInput(nested(1_000_000, '"x"'), ["body"])?.location).toHaveLength(maxJsonDepth + 1);
   });
+
+  it("looks only at depth when the strings are known to be safe", () => {
+    expect(findUnsafeInput({ a: ["x\u0000"], "k\ud800": 1 }, ["body"], { checkText: false })).toBeUndefined();
+    expect(findUnsafeInput("x\u0000", ["body"], { checkText: false })).toBeUndefined();
+    expect(findUnsafeInput({ a: nested(maxJsonDepth, "0") }, ["body"], { checkText: false })?.message).toBe(
+      messages.jsonTooDeep(maxJsonDepth),
+    );
+  });
+
+  it("finds a string at the top or among many in a list, where it is", () => {
+    expect(findUnsafeInput("x\u0000", ["query", "q"])?.location).toEqual(["query", "q"]);
+    const list = Array.from({ length: 100_000 }, () => "x");
+    list[73_421] = "\udc00";
+    expect(findUnsafeInput({ a: list }, ["body"])?.location).toEqual(["body", "a", 73_421]);
+  });
 });

@@ -42,14 +42,15 @@ function parseMessage(data: WebSocket.RawData, isBinary: boolean): TtsInputStrea
   if (isBinary) {
     throw new DomainError("invalid_request", messages.invalidWebSocketMessage("frames must be JSON text"));
   }
+  const text = data.toString();
   let json: unknown;
   try {
-    json = JSON.parse(data.toString());
+    json = JSON.parse(text);
   } catch {
     throw new DomainError("invalid_request", messages.invalidWebSocketMessage("the frame is not valid JSON"));
   }
   // As over HTTP (refuse-unsafe-input.ts): streamed text ends up in the history, in the database.
-  const unsafe = findUnsafeInput(json, []);
+  const unsafe = findUnsafeInput(json, [], { checkText: text.includes("\\u") });
   if (unsafe) throw DomainError.invalidField(unsafe.location, unsafe.message);
   return TtsInputStreamingMessageSchema.parse(json);
 }

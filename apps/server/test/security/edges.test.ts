@@ -225,6 +225,22 @@ describe.each(databaseKinds)("request edges on %s", (kind) => {
       expectBusiness(response, 413, "request_too_large");
     });
 
+    it("413 for a body far larger than any the operation takes, long before the server's limit", async () => {
+      // 400 KB: a list of 100,000 items where a phone number goes. Parsed, it held the loop for 50–100 ms.
+      const items = `[${Array.from({ length: 100_000 }, () => '"x"').join(",")}]`;
+      const response = await call("POST", "/v1/user/mfa/sms/enroll", {
+        body: `{"phone_number":${items}}`,
+        headers: { "content-type": "application/json" },
+      });
+      expectBusiness(response, 413, "request_too_large");
+      // A pretty-printed body within the bound still reaches validation.
+      const pretty = await call("POST", "/v1/user/mfa/sms/enroll", {
+        body: JSON.stringify({ phone_number: "12" }, null, 8),
+        headers: { "content-type": "application/json" },
+      });
+      expect(pretty.statusCode).toBe(422);
+    });
+
     it("415 for a content type no route parses, without repeating it", async () => {
       const response = await call("POST", "/v1/voices/collections", {
         body: "<title/>",

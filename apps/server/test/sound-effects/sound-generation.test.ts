@@ -124,19 +124,23 @@ describe.each(databaseKinds)("POST /v1/sound-generation on %s", (kind) => {
     expect(await characterCount(server, token)).toBe(before);
   });
 
-  it("refuses a 200,000-character prompt with 422 before any work, charging nothing", async () => {
+  it("refuses a prompt over the limit with 422, and a 200,000-character one with 413, before any work, charging nothing", async () => {
     // Issue 15: choosing the nearest recipe for such a prompt (no word names one) held the event
-    // loop for 26 s, and every workspace waited.
+    // loop for 26 s, and every workspace waited. Now a body far over the operation's largest is
+    // refused while it streams in (413), and one just over the limit by validation (422).
     const before = await characterCount(server, token);
-    const response = await generate({ text: "plink plonk ".repeat(16_667).slice(0, 200_000) });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toEqual([
+    const overByOne = await generate({ text: "x".repeat(soundEffectPromptCharacters + 1) });
+    expect(overByOne.statusCode).toBe(422);
+    expect(overByOne.json().detail).toEqual([
       {
         loc: ["body", "text"],
         msg: messages.soundEffectPromptTooLong(soundEffectPromptCharacters),
         type: "too_big",
       },
     ]);
+    const huge = await generate({ text: "plink plonk ".repeat(16_667).slice(0, 200_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().detail.status).toBe("request_too_large");
     expect(await characterCount(server, token)).toBe(before);
   });
 

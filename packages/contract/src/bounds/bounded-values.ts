@@ -29,7 +29,9 @@ export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodTyp
  * reads them (only whether they are there matters), or they are measured as JSON text. A zod
  * registry rather than metadata, so the mark stays out of the OpenAPI document.
  */
-export const wholeValueBounds = z.registry<{ bound: "unread" | "json-length" }>();
+export const wholeValueBounds = z.registry<
+  { bound: "unread" } | { bound: "json-length"; maxCharacters: number }
+>();
 
 /** A value of any shape that no handler reads: only whether it is there matters. */
 export function unreadValue() {
@@ -41,5 +43,5 @@ export function jsonObjectOfAtMost(maxCharacters: number, message: string) {
   return z
     .record(z.string(), z.unknown())
     .refine((value) => JSON.stringify(value).length <= maxCharacters, message)
-    .register(wholeValueBounds, { bound: "json-length" });
+    .register(wholeValueBounds, { bound: "json-length", maxCharacters });
 }
