@@ -2,13 +2,8 @@ import { ffprobe } from "@chorus/adapters/testing/ffprobe";
 import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collect } from "./support/collect-stream.ts";
 import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
-
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /** Voice isolation and forced alignment through the official SDK, against Chorus started from its entry point. */
 describe("official @elevenlabs/elevenlabs-js client: audio isolation and forced alignment", () => {

@@ -1,16 +1,11 @@
 import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient, ElevenLabsError } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collect } from "./support/collect-stream.ts";
 import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 /** Sarah, the premade Flite voice. */
 const sarah = "pJr3rCeWYRHBqkDwK3A0";
-
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 const pls = `<?xml version="1.0" encoding="UTF-8"?>
 <lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">

@@ -3,6 +3,7 @@ import { premadeVoices } from "@chorus/domain";
 import type { StartedChorus } from "@chorus/testing";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collect } from "./support/collect-stream.ts";
 import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
 const sarah = premadeVoices.find((voice) => voice.key === "flite-slt")!;
@@ -11,12 +12,6 @@ const inputs = [
   { text: "Good morning, who is speaking?", voiceId: emma.voiceId },
   { text: "This is the second voice answering.", voiceId: sarah.voiceId },
 ];
-
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 describe("official @elevenlabs/elevenlabs-js client: text to dialogue", () => {
   let chorus: StartedChorus;
