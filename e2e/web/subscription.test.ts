@@ -3,6 +3,7 @@ import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collect } from "../support/collect-stream.ts";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 
@@ -137,6 +138,9 @@ describe("web app: subscription, checkout and plan changes", () => {
   });
 
   it("pays for Creator on the provider's page: a declined card first, then a good one", async () => {
+    // Credits spent on Free: the paid plan starts a new credit period without them.
+    const voice = (await sdk.voices.search({ search: "Sarah" })).voices[0]!;
+    await collect(await sdk.textToSpeech.convert(voice.voiceId, { text: "Spent before the upgrade." }));
     await page.goto(`${chorus.url}/app/subscription`);
     await planCard(page, "Creator").getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL(/\/test-payments\/checkout\//);
@@ -240,5 +244,20 @@ describe("web app: subscription, checkout and plan changes", () => {
     } finally {
       await context.close();
     }
+  });
+  it("shows on Usage that the paid period is empty, and the credits spent on Free in the last 30 days", async () => {
+    await page.goto(`${chorus.url}/app/usage`);
+    const chart = page.getByRole("region", { name: "Daily usage" });
+    await chart.getByText("No usage yet this period").waitFor();
+    await chart.getByText(/A plan change starts a new period/).waitFor();
+    await chart.getByRole("button", { name: "Show the last 30 days" }).click();
+    expect(await chart.getByRole("radio", { name: "Last 30 days" }).isChecked()).toBe(true);
+    await chart.getByText("Show as table").click();
+    // A day with credits spent (the figures are the day's credits per product).
+    await chart
+      .getByRole("cell")
+      .filter({ hasText: /^[1-9]/ })
+      .first()
+      .waitFor();
   });
 });

@@ -20,6 +20,7 @@ export async function runOperatorCommand(
       refreshTokenTtlDays: 30,
       signUp: { restrictedCountries: [], allowlist: [] },
       signInVerification: "off" as const,
+      termsVersion: "2026-11-01",
       signInThrottle: { failuresPerEmail: 50, failuresPerIp: 100 },
       billing: "off" as const,
       reservationLeaseSeconds: 60,

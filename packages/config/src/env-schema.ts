@@ -76,6 +76,13 @@ export const envSchema = z.object({
     .default([])
     .describe("Emails or @domains allowed to sign up; empty allows everyone"),
   SIGN_IN_VERIFICATION: z.enum(["off", "new_device"]).default("off"),
+  TERMS_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date, YYYY-MM-DD")
+    .default("2026-11-01")
+    .describe(
+      "Date of the Terms of Use in effect; set a later date when they change, and everyone is asked to accept them again",
+    ),
   CHORUS_BILLING: z
     .enum(["on", "off"])
     .default("on")

@@ -26,6 +26,8 @@ export interface Config {
   geoHeaders: { country: string | undefined; region: string | undefined; city: string | undefined };
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
+  /** `TERMS_VERSION`: the date of the Terms of Use in effect. */
+  termsVersion: string;
   /** `CHORUS_BILLING`: off runs every workspace as enterprise with unlimited credits. */
   billing: "on" | "off";
   /** `RESERVATION_LEASE_SECONDS`: the lease of a charge whose work is running (domain/generation). */
@@ -130,6 +132,7 @@ export function loadConfig(
       allowlist: e.SIGNUP_ALLOWLIST.map((a) => a.toLowerCase()),
     },
     signInVerification: e.SIGN_IN_VERIFICATION,
+    termsVersion: e.TERMS_VERSION,
     billing: e.CHORUS_BILLING,
     reservationLeaseSeconds: e.RESERVATION_LEASE_SECONDS,
     payments:

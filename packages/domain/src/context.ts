@@ -35,6 +35,11 @@ export interface DomainSettings {
   signUp: { restrictedCountries: string[]; allowlist: string[] };
   signInVerification: "off" | "new_device";
   /**
+   * `TERMS_VERSION`: the date of the Terms of Use in effect. People who accepted an earlier one are
+   * asked to accept these (GET /v1/user's `show_compliance_terms`) before they go on.
+   */
+  termsVersion: string;
+  /**
    * Ceilings on failed sign-ins beyond the 5 per (email, client network) pair: per email from any
    * network (distributed guessing) and per network for any email (spraying), each per hour.
    */

@@ -30,6 +30,8 @@ export interface UserRecord {
   geoRegion: string | null;
   geoCity: string | null;
   bipaAcceptedAt: Date | null;
+  /** The date of the Terms of Use last accepted (settings' termsVersion); null: none yet. */
+  acceptedTermsVersion: string | null;
   publicUserId: string;
   publicUserName: string | null;
   locale: string;

@@ -9,6 +9,7 @@ export function domainSettingsOf(config: Config): DomainSettings {
     refreshTokenTtlDays: config.tokens.refreshTtlDays,
     signUp: config.signUp,
     signInVerification: config.signInVerification,
+    termsVersion: config.termsVersion,
     signInThrottle: config.abuse.signInThrottle,
     billing: config.billing,
     reservationLeaseSeconds: config.reservationLeaseSeconds,

@@ -16,7 +16,7 @@ export function presentUser(current: CurrentUser): User {
     can_use_delayed_payment_methods: false,
     is_onboarding_completed: !!user.onboardingCompletedAt,
     is_onboarding_checklist_completed: checklist.completed,
-    show_compliance_terms: false,
+    show_compliance_terms: current.mustAcceptTerms,
     first_name: user.firstName,
     is_api_key_hashed: true,
     xi_api_key_preview: current.apiKeyHint,

@@ -41,6 +41,8 @@ export async function createAccount(
     geoRegion: input.geo?.region ?? null,
     geoCity: input.geo?.city ?? null,
     bipaAcceptedAt: null,
+    // Signing up agrees to the terms in effect (the sign-up page says so); the operator's own account too.
+    acceptedTermsVersion: ports.settings.termsVersion,
     publicUserId: newId(24),
     publicUserName: null,
     locale: input.locale ?? "en-US",

@@ -17,6 +17,8 @@ export interface CurrentUser {
   voiceUsage: VoiceSlotUsage;
   mfaFactors: ("totp" | "sms")[];
   requiresBipaTerms: boolean;
+  /** The Terms of Use changed since the person last accepted them (accept-terms.ts). */
+  mustAcceptTerms: boolean;
   /** Preview of the API key the request came with, if any. */
   apiKeyHint: string | null;
 }
@@ -62,6 +64,7 @@ export async function loadCurrentUser(ctx: AuthenticatedContext): Promise<Curren
     voiceUsage,
     mfaFactors,
     requiresBipaTerms: requiresBipaTerms(user),
+    mustAcceptTerms: user.acceptedTermsVersion !== ctx.ports.settings.termsVersion,
     apiKeyHint: apiKey?.hint ?? null,
   };
 }

@@ -1,4 +1,5 @@
 export * from "./accept-bipa-terms.ts";
+export * from "./accept-terms.ts";
 export * from "./biometric-terms.ts";
 export * from "./complete-onboarding.ts";
 export * from "./get-current-user.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { UpdatedTermsDialog } from "../../features/legal/components/UpdatedTermsDialog.tsx";
 import { LanguageSwitcher } from "../../features/locale/components/LanguageSwitcher.tsx";
 import { BottomPlayer } from "../../features/player/components/BottomPlayer.tsx";
 import { ReauthProvider } from "../../features/security/components/ReauthProvider.tsx";
@@ -53,6 +54,7 @@ export function AppShell() {
           {t("common.skipToContent")}
         </a>
         <CouponFromUrl mode="check" />
+        <UpdatedTermsDialog />
         <Sidebar id={sidebarId} />
         <div className="scrim" aria-hidden="true" onClick={() => setNavOpen(false)} />
         <div className="main">

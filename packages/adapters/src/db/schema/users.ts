@@ -27,6 +27,8 @@ export const users = pgTable(
     geoRegion: text("geo_region"),
     geoCity: text("geo_city"),
     bipaAcceptedAt: timestamp("bipa_accepted_at", { withTimezone: true }),
+    /** The date of the Terms of Use the person last accepted (settings' termsVersion); null: none yet. */
+    acceptedTermsVersion: text("accepted_terms_version"),
     publicUserId: text("public_user_id").notNull(),
     publicUserName: text("public_user_name"),
     locale: text("locale").notNull().default("en-US"),

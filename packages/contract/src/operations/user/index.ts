@@ -1,4 +1,5 @@
 export * from "./accept-bipa-terms.ts";
+export * from "./accept-terms.ts";
 export * from "./activate-sms.ts";
 export * from "./activate-totp.ts";
 export * from "./complete-onboarding.ts";

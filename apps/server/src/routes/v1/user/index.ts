@@ -1,5 +1,6 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
 import { acceptBipaTermsRoute } from "./accept-bipa-terms.ts";
+import { acceptTermsRoute } from "./accept-terms.ts";
 import { completeOnboardingRoute } from "./complete-onboarding.ts";
 import { deleteAccountRoute } from "./delete-account.ts";
 import { disableSmsRoute } from "./disable-sms.ts";
@@ -30,6 +31,7 @@ import { updatePublicUserNameRoute } from "./update-public-user-name.ts";
 
 export const userRoutes: RouteBinding[] = [
   acceptBipaTermsRoute,
+  acceptTermsRoute,
   activateSmsRoute,
   activateTotpRoute,
   completeOnboardingChecklistItemRoute,

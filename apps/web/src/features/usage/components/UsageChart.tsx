@@ -1,4 +1,5 @@
 import type { UsageCharactersResponse } from "@chorus/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "../../../lib/format.ts";
@@ -14,7 +15,7 @@ const palette = ["#5b47e0", "#0f9d8a", "#e08a1e", "#d0417e", "#5f6b7a"];
  * Credits used per day this period, one stacked bar per day with a segment per product. A table of
  * the same figures sits behind "Show as table" for screen readers and anyone who would rather read.
  */
-export function UsageChart({ stats }: { stats: UsageCharactersResponse }) {
+export function UsageChart({ stats, empty }: { stats: UsageCharactersResponse; empty?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const productName = useProductName();
   const { rows, products } = dailyUsageRows(stats);
@@ -22,6 +23,7 @@ export function UsageChart({ stats }: { stats: UsageCharactersResponse }) {
   const day = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
   const compact = new Intl.NumberFormat(i18n.language, { notation: "compact" });
   if (total === 0) {
+    if (empty) return empty;
     return (
       <EmptyState icon="wave" title={t("usage.chart.empty")}>
         {t("usage.chart.emptyText")}

@@ -1,23 +1,24 @@
 import { planFor, type Subscription } from "@chorus/contract";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { Button } from "../../../ui/Button.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
-import { ErrorState } from "../../../ui/States.tsx";
+import { EmptyState, ErrorState } from "../../../ui/States.tsx";
 import { useBillingOff } from "../../subscription/billing-availability.ts";
 import { CreditsMeter } from "../../subscription/components/CreditsMeter.tsx";
 import { StatusBadge } from "../../subscription/components/StatusBadge.tsx";
 import { useSubscription } from "../../subscription/hooks/use-subscription.ts";
 import { useIsWorkspaceAdmin } from "../../workspace/hooks/use-workspace.ts";
 import { fetchDailyUsage, usageKeys } from "../api/usage-api.ts";
-import { currentUsageWindow } from "../usage-period.ts";
+import { type UsageRange, usageRanges, usageWindow } from "../usage-period.ts";
 import { InvoicesCard } from "./InvoicesCard.tsx";
 import { UsageBasedBillingCard } from "./UsageBasedBillingCard.tsx";
 import { UsageChart } from "./UsageChart.tsx";
@@ -35,18 +36,70 @@ function ChartSkeleton() {
   );
 }
 
+function RangePicker({ range, onRange }: { range: UsageRange; onRange: (range: UsageRange) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="segmented" aria-label={t("usage.chart.rangeLabel")}>
+      {usageRanges.map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="usage-range"
+            value={value}
+            checked={range === value}
+            onChange={() => onRange(value)}
+          />
+          {t(`usage.chart.range.${value}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Daily use over the current credit period or the last 30 or 90 days. An empty current period
+ * says why earlier use is not in it (a plan change starts a new period) and offers the 30 days.
+ */
 function DailyUsageCard({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
-  const [usageWindow] = useState(() => currentUsageWindow(subscription, Date.now()));
+  const [nowMs] = useState(() => Date.now());
+  const [range, setRange] = useState<UsageRange>("period");
+  const shown = usageWindow(range, subscription, nowMs);
   const stats = useQuery({
-    queryKey: usageKeys.stats(usageWindow.startMs, usageWindow.endMs),
-    queryFn: () => fetchDailyUsage(usageWindow.startMs, usageWindow.endMs),
+    queryKey: usageKeys.stats(shown.startMs, shown.endMs),
+    queryFn: () => fetchDailyUsage(shown.startMs, shown.endMs),
+    placeholderData: keepPreviousData,
   });
-  const range = `${formatDate(usageWindow.startMs / 1000, i18n.language)} – ${formatDate(usageWindow.endMs / 1000, i18n.language)}`;
+  const dates = `${formatDate(shown.startMs / 1000, i18n.language)} – ${formatDate(shown.endMs / 1000, i18n.language)}`;
+  const emptyPeriod = (
+    <EmptyState icon="wave" title={t("usage.chart.empty")}>
+      <span className="stack">
+        <span>
+          {t("usage.chart.emptyPeriodText", { date: formatDate(shown.startMs / 1000, i18n.language) })}
+        </span>
+        <span>
+          <Button size="sm" onClick={() => setRange("last30")}>
+            {t("usage.chart.showLast30")}
+          </Button>
+        </span>
+      </span>
+    </EmptyState>
+  );
   return (
-    <Card title={t("usage.chart.title")} description={range}>
+    <Card
+      title={t("usage.chart.title")}
+      description={dates}
+      actions={<RangePicker range={range} onRange={setRange} />}
+    >
       <QueryView query={stats} loading={<ChartSkeleton />}>
-        {(data) => <UsageChart stats={data} />}
+        {(data) => (
+          <div
+            aria-busy={stats.isPlaceholderData}
+            className={stats.isPlaceholderData ? "usage-chart--stale" : ""}
+          >
+            <UsageChart stats={data} empty={range === "period" ? emptyPeriod : undefined} />
+          </div>
+        )}
       </QueryView>
     </Card>
   );

@@ -1,5 +1,6 @@
 import {
   acceptBipaTerms,
+  acceptTerms,
   completeOnboarding,
   getUser,
   sendVerificationEmail,
@@ -20,3 +21,4 @@ export const submitOnboarding = (body: OperationInput<typeof completeOnboarding>
 export const resendVerificationEmail = (email: string) =>
   callOperation(sendVerificationEmail, { body: { email } });
 export const acceptBiometricTerms = () => callOperation(acceptBipaTerms);
+export const acceptUpdatedTerms = () => callOperation(acceptTerms);

@@ -65,7 +65,8 @@ export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
           variant={selected ? "primary" : "secondary"}
           size="sm"
           aria-pressed={selected}
-          aria-label={t("speech.useVoice", { name })}
+          // The name contains the visible word ("Use" or "Selected"), for people who speak to their browser.
+          aria-label={selected ? t("speech.pickedVoice", { name }) : t("speech.useVoice", { name })}
           onClick={onSelect}
         >
           {selected ? t("speech.selected") : t("speech.select")}

@@ -223,6 +223,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Dieser Zeitraum",
     },
     chart: {
+      rangeLabel: "Angezeigter Zeitraum",
+      range: {
+        period: "Dieser Abrechnungszeitraum",
+        last30: "Letzte 30 Tage",
+        last90: "Letzte 90 Tage",
+      },
+      emptyPeriodText:
+        "Dieser Abrechnungszeitraum hat am {{date}} begonnen. Ein Tarifwechsel startet einen neuen Zeitraum mit den Credits des neuen Tarifs; was Sie davor verbraucht haben, bleibt im früheren Zeitraum.",
+      showLast30: "Letzte 30 Tage anzeigen",
       title: "Tägliche Nutzung",
       summary: "Gestapeltes Balkendiagramm: {{total}} Credits in {{days}} Tagen verbraucht, nach Produkt.",
       showTable: "Als Tabelle anzeigen",

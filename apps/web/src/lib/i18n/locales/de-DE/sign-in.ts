@@ -130,6 +130,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Wir haben unsere Nutzungsbedingungen aktualisiert",
+      text: "Bitte lesen Sie die aktualisierten <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>. Mit „Akzeptieren“ stimmen Sie ihnen zu.",
+      accept: "Akzeptieren",
+    },
     back: "Zurück zur Anmeldung",
     terms: {
       title: "Nutzungsbedingungen",

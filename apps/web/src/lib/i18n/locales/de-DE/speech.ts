@@ -27,6 +27,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Verwenden",
     selected: "Ausgewählt",
     useVoice: "Stimme {{name}} verwenden",
+    pickedVoice: "Ausgewählt: Stimme {{name}}",
     settings: {
       stability: "Stabilität",
       stabilityLow: "Eine Stabilität unter 30 % kann den Vortrag instabil machen.",

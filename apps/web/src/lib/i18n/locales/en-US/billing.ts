@@ -219,6 +219,15 @@ export const billingStrings = {
       title: "This period",
     },
     chart: {
+      rangeLabel: "Period shown",
+      range: {
+        period: "This credit period",
+        last30: "Last 30 days",
+        last90: "Last 90 days",
+      },
+      emptyPeriodText:
+        "This credit period began on {{date}}. A plan change starts a new period with the new plan's credits; what you used before it stays in the earlier period.",
+      showLast30: "Show the last 30 days",
       title: "Daily usage",
       summary: "Stacked bar chart: {{total}} credits used over {{days}} days, by product.",
       showTable: "Show as table",

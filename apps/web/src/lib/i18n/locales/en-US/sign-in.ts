@@ -125,6 +125,11 @@ export const signInStrings = {
     },
   },
   legal: {
+    updated: {
+      title: "We've updated our Terms of Use",
+      text: "Please read the updated <terms>Terms of Use</terms> and <privacy>Privacy Policy</privacy>. By selecting Accept you agree to them.",
+      accept: "Accept",
+    },
     back: "Back to sign-in",
     terms: {
       title: "Terms of Use",

@@ -24,6 +24,7 @@ export const speechStrings = {
     select: "Use",
     selected: "Selected",
     useVoice: "Use voice {{name}}",
+    pickedVoice: "Selected voice: {{name}}",
     settings: {
       stability: "Stability",
       stabilityLow: "Stability under 30% may make the delivery unstable.",

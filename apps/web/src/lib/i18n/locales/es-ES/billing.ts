@@ -225,6 +225,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Este periodo",
     },
     chart: {
+      rangeLabel: "Periodo mostrado",
+      range: {
+        period: "Este periodo de créditos",
+        last30: "Últimos 30 días",
+        last90: "Últimos 90 días",
+      },
+      emptyPeriodText:
+        "Este periodo de créditos empezó el {{date}}. Un cambio de plan inicia un nuevo periodo con los créditos del nuevo plan; lo que usaste antes queda en el periodo anterior.",
+      showLast30: "Mostrar los últimos 30 días",
       title: "Uso diario",
       summary: "Gráfico de barras apiladas: {{total}} créditos usados en {{days}} días, por producto.",
       showTable: "Mostrar como tabla",

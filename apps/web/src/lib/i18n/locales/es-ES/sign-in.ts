@@ -129,6 +129,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Hemos actualizado nuestras Condiciones de uso",
+      text: "Lee las <terms>Condiciones de uso</terms> y la <privacy>Política de privacidad</privacy> actualizadas. Al seleccionar Aceptar, las aceptas.",
+      accept: "Aceptar",
+    },
     back: "Volver a iniciar sesión",
     terms: {
       title: "Condiciones de uso",

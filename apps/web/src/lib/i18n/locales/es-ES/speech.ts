@@ -30,6 +30,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Usar",
     selected: "Seleccionada",
     useVoice: "Usar la voz {{name}}",
+    pickedVoice: "Seleccionada: la voz {{name}}",
     settings: {
       stability: "Estabilidad",
       stabilityLow: "Una estabilidad inferior al 30 % puede hacer que la locución sea inestable.",

@@ -228,6 +228,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Cette période",
     },
     chart: {
+      rangeLabel: "Période affichée",
+      range: {
+        period: "Cette période de crédits",
+        last30: "30 derniers jours",
+        last90: "90 derniers jours",
+      },
+      emptyPeriodText:
+        "Cette période de crédits a commencé le {{date}}. Un changement d'offre ouvre une nouvelle période avec les crédits de la nouvelle offre ; ce que vous avez utilisé avant reste dans la période précédente.",
+      showLast30: "Afficher les 30 derniers jours",
       title: "Utilisation quotidienne",
       summary: "Graphique à barres empilées : {{total}} crédits utilisés sur {{days}} jours, par produit.",
       showTable: "Afficher sous forme de tableau",

@@ -130,6 +130,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Nous avons mis à jour nos Conditions d'utilisation",
+      text: "Veuillez lire les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy> mises à jour. En sélectionnant Accepter, vous les acceptez.",
+      accept: "Accepter",
+    },
     back: "Retour à la connexion",
     terms: {
       title: "Conditions d'utilisation",

@@ -30,6 +30,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Utiliser",
     selected: "Sélectionnée",
     useVoice: "Utiliser la voix {{name}}",
+    pickedVoice: "Sélectionnée : la voix {{name}}",
     settings: {
       stability: "Stabilité",
       stabilityLow: "Une stabilité inférieure à 30 % peut rendre la diction instable.",

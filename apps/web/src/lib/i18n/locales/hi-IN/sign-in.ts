@@ -124,6 +124,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "हमने अपनी उपयोग की शर्तें अपडेट की हैं",
+      text: "कृपया अपडेट की गई <terms>उपयोग की शर्तें</terms> और <privacy>गोपनीयता नीति</privacy> पढ़ें। स्वीकार करें चुनकर आप उनसे सहमत होते हैं।",
+      accept: "स्वीकार करें",
+    },
     back: "साइन इन पर वापस जाएँ",
     terms: {
       title: "उपयोग की शर्तें",

@@ -27,6 +27,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "इस्तेमाल करें",
     selected: "चुनी गई",
     useVoice: "आवाज़ {{name}} इस्तेमाल करें",
+    pickedVoice: "चुनी गई आवाज़: {{name}}",
     settings: {
       stability: "स्थिरता",
       stabilityLow: "30% से कम स्थिरता पर बोलने का अंदाज़ अस्थिर हो सकता है।",

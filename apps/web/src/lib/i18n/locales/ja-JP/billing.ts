@@ -219,6 +219,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "今期",
     },
     chart: {
+      rangeLabel: "表示する期間",
+      range: {
+        period: "今回のクレジット期間",
+        last30: "過去 30 日間",
+        last90: "過去 90 日間",
+      },
+      emptyPeriodText:
+        "今回のクレジット期間は {{date}} に始まりました。プランを変更すると、新しいプランのクレジットで新しい期間が始まります。それ以前の使用量は前の期間に残ります。",
+      showLast30: "過去 30 日間を表示",
       title: "日別の使用量",
       summary: "積み上げ棒グラフ: {{days}} 日間に使用した {{total}} クレジットの製品別内訳。",
       showTable: "表で表示",

@@ -127,6 +127,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "利用規約を更新しました",
+      text: "更新された<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>をお読みください。「同意する」を選ぶと、これらに同意したことになります。",
+      accept: "同意する",
+    },
     back: "ログインに戻る",
     terms: {
       title: "利用規約",

@@ -24,6 +24,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "使用",
     selected: "選択中",
     useVoice: "ボイス {{name}} を使用",
+    pickedVoice: "選択中のボイス: {{name}}",
     settings: {
       stability: "安定性",
       stabilityLow: "安定性を 30% 未満にすると、話し方が不安定になることがあります。",

@@ -229,6 +229,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Ten okres",
     },
     chart: {
+      rangeLabel: "Pokazywany okres",
+      range: {
+        period: "Ten okres rozliczeniowy",
+        last30: "Ostatnie 30 dni",
+        last90: "Ostatnie 90 dni",
+      },
+      emptyPeriodText:
+        "Ten okres rozliczeniowy zaczął się {{date}}. Zmiana planu rozpoczyna nowy okres z kredytami nowego planu; to, co zużyto wcześniej, zostaje w poprzednim okresie.",
+      showLast30: "Pokaż ostatnie 30 dni",
       title: "Dzienne zużycie",
       summary:
         "Skumulowany wykres słupkowy: kredyty wykorzystane według produktu, łącznie {{total}} w ciągu {{days}} dni.",

@@ -130,6 +130,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Zaktualizowaliśmy Warunki korzystania",
+      text: "Przeczytaj zaktualizowane <terms>Warunki korzystania</terms> i <privacy>Politykę prywatności</privacy>. Wybierając Akceptuję, zgadzasz się na nie.",
+      accept: "Akceptuję",
+    },
     back: "Wróć do logowania",
     terms: {
       title: "Warunki korzystania",

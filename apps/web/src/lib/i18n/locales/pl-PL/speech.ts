@@ -33,6 +33,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Użyj",
     selected: "Wybrany",
     useVoice: "Użyj głosu {{name}}",
+    pickedVoice: "Wybrany głos: {{name}}",
     settings: {
       stability: "Stabilność",
       stabilityLow: "Stabilność poniżej 30% może sprawić, że wypowiedź będzie niestabilna.",

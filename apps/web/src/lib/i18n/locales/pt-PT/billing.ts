@@ -226,6 +226,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Este período",
     },
     chart: {
+      rangeLabel: "Período apresentado",
+      range: {
+        period: "Este período de créditos",
+        last30: "Últimos 30 dias",
+        last90: "Últimos 90 dias",
+      },
+      emptyPeriodText:
+        "Este período de créditos começou a {{date}}. Uma mudança de plano inicia um novo período com os créditos do novo plano; o que utilizou antes fica no período anterior.",
+      showLast30: "Mostrar os últimos 30 dias",
       title: "Utilização diária",
       summary: "Gráfico de barras empilhadas: {{total}} créditos utilizados em {{days}} dias, por produto.",
       showTable: "Mostrar como tabela",

@@ -128,6 +128,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Atualizámos os nossos Termos de Utilização",
+      text: "Leia os <terms>Termos de Utilização</terms> e a <privacy>Política de Privacidade</privacy> atualizados. Ao selecionar Aceitar, concorda com eles.",
+      accept: "Aceitar",
+    },
     back: "Voltar ao início de sessão",
     terms: {
       title: "Termos de Utilização",

@@ -30,6 +30,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Usar",
     selected: "Selecionada",
     useVoice: "Usar a voz {{name}}",
+    pickedVoice: "Selecionada: a voz {{name}}",
     settings: {
       stability: "Estabilidade",
       stabilityLow: "Uma estabilidade abaixo de 30% pode tornar a locução instável.",

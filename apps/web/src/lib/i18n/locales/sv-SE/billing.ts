@@ -222,6 +222,15 @@ export const billingStrings: Translation<typeof english> = {
       title: "Den här perioden",
     },
     chart: {
+      rangeLabel: "Visad period",
+      range: {
+        period: "Den här kreditperioden",
+        last30: "Senaste 30 dagarna",
+        last90: "Senaste 90 dagarna",
+      },
+      emptyPeriodText:
+        "Den här kreditperioden började {{date}}. Ett planbyte startar en ny period med den nya planens krediter; det du använde innan stannar i den tidigare perioden.",
+      showLast30: "Visa de senaste 30 dagarna",
       title: "Daglig användning",
       summary: "Staplat stapeldiagram: {{total}} krediter använda under {{days}} dagar, per produkt.",
       showTable: "Visa som tabell",

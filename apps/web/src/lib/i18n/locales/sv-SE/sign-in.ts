@@ -128,6 +128,11 @@ export const signInStrings: Translation<typeof english> = {
     },
   },
   legal: {
+    updated: {
+      title: "Vi har uppdaterat våra användarvillkor",
+      text: "Läs de uppdaterade <terms>användarvillkoren</terms> och <privacy>integritetspolicyn</privacy>. Genom att välja Godkänn godkänner du dem.",
+      accept: "Godkänn",
+    },
     back: "Tillbaka till inloggningen",
     terms: {
       title: "Användarvillkor",

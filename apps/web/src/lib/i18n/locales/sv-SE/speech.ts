@@ -27,6 +27,7 @@ export const speechStrings: Translation<typeof english> = {
     select: "Använd",
     selected: "Vald",
     useVoice: "Använd rösten {{name}}",
+    pickedVoice: "Vald röst: {{name}}",
     settings: {
       stability: "Stabilitet",
       stabilityLow: "En stabilitet under 30 % kan göra framförandet ostadigt.",
