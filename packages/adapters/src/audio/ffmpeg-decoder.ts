@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import type { OutputFormatSpec } from "@chorus/contract";
 import type { AudioDecoding } from "@chorus/domain";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 import { type DecoderSettings, decodeAudioFile, decodeAudioStream } from "./ffmpeg-file-decoder.ts";
 
 /** Raw formats carry no header, so ffmpeg is told what they are; the others it recognises itself. */
@@ -34,7 +34,7 @@ export function ffmpegAudioDecoding(settings: DecoderSettings = {}): AudioDecodi
     decodeStream: (source, options) => decodeAudioStream(source, options, settings),
     decode(audio, format) {
       return new Promise<Int16Array>((resolve, reject) => {
-        const child = spawn(
+        const child = spawnOffThread(
           ffmpegPath,
           [
             ...["-hide_banner", "-nostdin", "-loglevel", "error"],

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AudioLevels, DecodedAudioFile } from "@chorus/domain";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 import { makeTemporaryFolder } from "../temporary-files/process-temporary-folder.ts";
 import { isolateVoice } from "./isolate-voice.ts";
 
@@ -135,7 +135,7 @@ export function parseLevels(log: string): AudioLevels {
 /** ffmpeg's stdout and the tail of its log, or null when it exits with an error (not decodable audio). */
 function runFfmpeg(ffmpegPath: string, args: string[]): Promise<{ pcm: Buffer; stderr: string } | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnOffThread(ffmpegPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     const output: Buffer[] = [];
     let stderr = "";
     child.stdout.on("data", (data: Buffer) => output.push(data));

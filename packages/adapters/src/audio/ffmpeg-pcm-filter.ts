@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 
 /**
  * Runs an ffmpeg audio filter chain over mono 16-bit PCM at one rate, in memory (stdin to stdout), and
@@ -14,7 +14,7 @@ export function filterPcmWithFfmpeg(
 ): Promise<Int16Array> {
   const rate = String(sampleRate);
   return new Promise((resolve, reject) => {
-    const child = spawn(
+    const child = spawnOffThread(
       ffmpegPath,
       [
         ...["-hide_banner", "-nostdin", "-loglevel", "error"],

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import type { Writable } from "node:stream";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 import { pcm16LittleEndian } from "./pcm-bytes.ts";
 
 export interface OggOpusOptions {
@@ -29,7 +29,7 @@ export async function* encodeOggOpus(
   options: OggOpusOptions,
 ): AsyncGenerator<Uint8Array> {
   const ffmpegPath = options.ffmpegPath ?? "ffmpeg";
-  const child = spawn(
+  const child = spawnOffThread(
     ffmpegPath,
     [
       ...["-hide_banner", "-nostdin", "-loglevel", "error"],

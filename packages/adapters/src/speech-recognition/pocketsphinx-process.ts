@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RecognizedWord } from "@chorus/domain";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 
 /** Words pocketsphinx reports that are not words: silences, noises, the grammar's empty transitions. */
 const notAWord = /^(<.*>|\[.*\]|\(NULL\))$/;
@@ -97,14 +97,8 @@ export function parseHypothesisSegments(text: string): RecognizedWord[] {
  */
 async function run(args: string[], stdin: Int16Array, signal?: AbortSignal): Promise<string> {
   signal?.throwIfAborted();
-  const child = spawn("sh", [...args, "-logfn", "/dev/null"], { detached: Boolean(signal) });
-  const kill = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  };
+  const child = spawnOffThread("sh", [...args, "-logfn", "/dev/null"], { detached: Boolean(signal) });
+  const kill = () => child.kill("SIGKILL", { group: true });
   signal?.addEventListener("abort", kill, { once: true });
   let stdout = "";
   let stderr = "";

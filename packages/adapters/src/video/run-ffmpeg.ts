@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { VideoRenderError } from "@chorus/domain";
+import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 
 /** How much of ffmpeg's stderr is kept for the log. */
 const stderrTailBytes = 4096;
@@ -10,10 +10,14 @@ const stderrTailBytes = 4096;
  */
 export function runFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs: number; cwd: string }) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpegPath, ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", ...args], {
-      cwd: options.cwd,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = spawnOffThread(
+      ffmpegPath,
+      ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", ...args],
+      {
+        cwd: options.cwd,
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     let stderr = "";
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (text: string) => {
