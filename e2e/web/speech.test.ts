@@ -95,13 +95,21 @@ describe("web app: speech synthesis, player and history", () => {
       .getByRole("link", { name: "Voices" })
       .click();
     await page.waitForURL(`${chorus.url}/app/voices`);
-    // The speech page's voice picker has a list of the same name until the voices page replaces it.
     await page.getByRole("heading", { name: "Voices", level: 1 }).waitFor();
+    // Grouped: English (the interface's language), then the others, each showing nine until "Show all".
+    const english = page.getByRole("region", { name: /^English \d+$/ });
+    await english.getByRole("listitem").first().waitFor();
+    const others = page.getByRole("region", { name: /^Other languages \d+$/ });
+    const countIn = async (group: typeof english) =>
+      Number((await group.getByRole("heading").textContent())!.match(/\d+$/)![0]);
+    const all = (await countIn(english)) + (await countIn(others));
+    expect(await others.getByRole("listitem").count()).toBe(9);
+    await others.getByRole("button", { name: `Show all ${await countIn(others)}` }).click();
+    expect(await others.getByRole("listitem").count()).toBe(await countIn(others));
+    // A filter answers with one list of the matches.
+    await page.getByLabel("Gender").selectOption("female");
     const list = page.getByRole("list", { name: "Voices" });
     await list.getByRole("listitem").first().waitFor();
-    const all = await list.getByRole("listitem").count();
-    expect(all).toBeGreaterThan(1);
-    await page.getByLabel("Gender").selectOption("female");
     await expect.poll(() => list.getByRole("listitem").count()).toBeLessThan(all);
     await page.screenshot({ path: path.join(screenshots, "voices.png"), fullPage: false });
     await page.getByLabel("Gender").selectOption("");

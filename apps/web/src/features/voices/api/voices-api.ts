@@ -1,4 +1,4 @@
-import { listModels, searchVoices, type Voice } from "@chorus/contract";
+import { listModels, searchVoices } from "@chorus/contract";
 import { callOperation } from "../../../lib/api/call-operation.ts";
 
 export interface VoiceFilters {
@@ -27,13 +27,3 @@ export const fetchVoices = (filters: VoiceFilters, voiceType?: "default") =>
   });
 
 export const fetchModels = () => callOperation(listModels);
-
-/** A voice's language, from its own field or its labels. */
-export const voiceLanguage = (voice: Voice) => voice.language ?? voice.labels?.language ?? "";
-export const voiceGender = (voice: Voice) => voice.labels?.gender ?? "";
-export const voiceAccent = (voice: Voice) => voice.labels?.accent ?? "";
-
-/** The distinct values of one attribute across voices, sorted, for a filter's options. */
-export function distinct(voices: Voice[], pick: (voice: Voice) => string): string[] {
-  return [...new Set(voices.map(pick).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-}

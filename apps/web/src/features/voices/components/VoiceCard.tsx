@@ -1,13 +1,22 @@
 import type { Voice } from "@chorus/contract";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
-import { voiceAccent, voiceGender, voiceLanguage } from "../api/voices-api.ts";
 import { CollectionMenu } from "../collections/CollectionMenu.tsx";
 import { toggleVoicePreview, usePlayingPreview } from "../hooks/use-voice-preview.ts";
+import { languageName } from "../library/filter-options.ts";
 import { SafetyBadge } from "../safety/SafetyBadge.tsx";
+import { voiceAccent, voiceGender, voiceLanguage } from "../voice-attributes.ts";
+
+/** A hue of its own per voice, so cards are told apart at a glance (the same voice, the same colour). */
+function avatarHue(voiceId: string): number {
+  let hash = 0;
+  for (const char of voiceId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
 
 interface VoiceCardProps {
   voice: Voice;
@@ -17,16 +26,22 @@ interface VoiceCardProps {
 
 /** One voice: name, language, accent, gender, what it sounds like and a preview button (its engine is on its page). */
 export function VoiceCard({ voice, selected, onSelect }: VoiceCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const playing = usePlayingPreview() === voice.voice_id;
   const name = voice.name ?? voice.voice_id;
-  const tags = [voiceLanguage(voice), voiceAccent(voice), voiceGender(voice)].filter(Boolean);
+  const tags = [
+    languageName(voiceLanguage(voice), i18n.language),
+    voiceAccent(voice),
+    voiceGender(voice),
+  ].filter(Boolean);
   return (
     <li className={selected ? "voice-card voice-card--selected" : "voice-card"}>
       <Button
         variant={playing ? "accent" : "secondary"}
         size="sm"
         iconOnly
+        className="voice-card__avatar"
+        style={{ "--avatar-hue": avatarHue(voice.voice_id) } as CSSProperties}
         aria-label={playing ? t("voices.stopPreview", { name }) : t("voices.playPreview", { name })}
         disabled={!voice.preview_url}
         onClick={() => toggleVoicePreview(voice.voice_id, voice.preview_url)}

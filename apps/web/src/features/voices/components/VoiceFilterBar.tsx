@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../ui/SelectField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
-import { distinct, type VoiceFilters, voiceAccent, voiceGender, voiceLanguage } from "../api/voices-api.ts";
+import type { VoiceFilters } from "../api/voices-api.ts";
 import { useAllVoices } from "../hooks/use-voices.ts";
+import { languageName } from "../library/filter-options.ts";
+import { distinct, voiceAccent, voiceGender, voiceLanguage } from "../voice-attributes.ts";
 
 interface VoiceFilterBarProps {
   filters: VoiceFilters;
@@ -13,8 +15,12 @@ interface VoiceFilterBarProps {
 
 /** Search plus language, gender and accent filters, their options taken from the voice library. */
 export function VoiceFilterBar({ filters, onChange, compact }: VoiceFilterBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const all = useAllVoices().data?.voices ?? [];
+  const languages = distinct(all, voiceLanguage).map((value) => ({
+    value,
+    label: languageName(value, i18n.language),
+  }));
   const options = (values: string[]) => values.map((value) => ({ value, label: value }));
   return (
     <div className={compact ? "voice-filters voice-filters--compact" : "voice-filters"}>
@@ -30,7 +36,7 @@ export function VoiceFilterBar({ filters, onChange, compact }: VoiceFilterBarPro
         label={t("voices.language")}
         hideLabel
         placeholder={t("voices.anyLanguage")}
-        options={options(distinct(all, voiceLanguage))}
+        options={languages}
         value={filters.language}
         onChange={(event) => onChange({ ...filters, language: event.target.value })}
       />

@@ -20,6 +20,7 @@ import { VoiceTabs } from "../tabs/VoiceTabs.tsx";
 import { voiceTabOf } from "../tabs/voice-tabs.ts";
 import "../voices.css";
 import { WorkspaceVoicesTab } from "../workspace/WorkspaceVoicesTab.tsx";
+import { DefaultVoiceGroups } from "./DefaultVoiceGroups.tsx";
 import { VoiceCard } from "./VoiceCard.tsx";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 
@@ -63,6 +64,8 @@ function VoiceLibrary() {
   const [filters, setFilters] = useState(emptyVoiceFilters);
   const deferred = useDeferredValue(filters);
   const voices = useVoices(deferred, "default");
+  // A search or a filter answers with the matches only: one grid, not groups.
+  const filtering = Object.values(deferred).some(Boolean);
   return (
     <div className="stack">
       <VoiceFilterBar filters={filters} onChange={setFilters} />
@@ -80,12 +83,14 @@ function VoiceLibrary() {
               <VoiceSafetyNotices voices={data.voices} />
               {data.voices.length === 0 ? (
                 <EmptyState icon="mic" title={t("voices.empty")} />
-              ) : (
-                <ul className="voice-list" aria-label={t("voices.listLabel")}>
+              ) : filtering ? (
+                <ul className="voice-grid voice-grid--padded" aria-label={t("voices.listLabel")}>
                   {data.voices.map((voice) => (
                     <VoiceCard key={voice.voice_id} voice={voice} />
                   ))}
                 </ul>
+              ) : (
+                <DefaultVoiceGroups voices={data.voices} />
               )}
             </>
           )}

@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Akzent",
     empty: "Keine Stimme passt zu diesen Filtern.",
     listLabel: "Stimmen",
+    groups: {
+      language: "{{language}}",
+      others: "Weitere Sprachen",
+      showAll: "Alle {{total}} anzeigen",
+      showFewer: "Weniger anzeigen",
+    },
     playPreview: "Hörprobe von {{name}} abspielen",
     stopPreview: "Hörprobe von {{name}} stoppen",
     remixVoice: "{{name}} remixen",

@@ -14,6 +14,12 @@ export const voicesStrings = {
     anyAccent: "Accent",
     empty: "No voices match these filters.",
     listLabel: "Voices",
+    groups: {
+      language: "{{language}}",
+      others: "Other languages",
+      showAll: "Show all {{total}}",
+      showFewer: "Show fewer",
+    },
     playPreview: "Play preview of {{name}}",
     stopPreview: "Stop preview of {{name}}",
     remixVoice: "Remix {{name}}",

@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Acento",
     empty: "Ninguna voz coincide con estos filtros.",
     listLabel: "Voces",
+    groups: {
+      language: "{{language}}",
+      others: "Otros idiomas",
+      showAll: "Mostrar las {{total}}",
+      showFewer: "Mostrar menos",
+    },
     playPreview: "Reproducir la vista previa de {{name}}",
     stopPreview: "Detener la vista previa de {{name}}",
     remixVoice: "Remezclar {{name}}",

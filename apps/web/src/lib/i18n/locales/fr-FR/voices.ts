@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Accent",
     empty: "Aucune voix ne correspond à ces filtres.",
     listLabel: "Voix",
+    groups: {
+      language: "{{language}}",
+      others: "Autres langues",
+      showAll: "Tout afficher ({{total}})",
+      showFewer: "Afficher moins",
+    },
     playPreview: "Écouter l'extrait de {{name}}",
     stopPreview: "Arrêter l'extrait de {{name}}",
     remixVoice: "Remixer {{name}}",

@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "लहजा",
     empty: "इन फ़िल्टरों से कोई आवाज़ मेल नहीं खाती।",
     listLabel: "आवाज़ें",
+    groups: {
+      language: "{{language}}",
+      others: "अन्य भाषाएँ",
+      showAll: "सभी {{total}} दिखाएँ",
+      showFewer: "कम दिखाएँ",
+    },
     playPreview: "{{name}} का प्रीव्यू चलाएँ",
     stopPreview: "{{name}} का प्रीव्यू रोकें",
     remixVoice: "{{name}} को रीमिक्स करें",

@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "アクセント",
     empty: "条件に一致するボイスはありません。",
     listLabel: "ボイス",
+    groups: {
+      language: "{{language}}",
+      others: "その他の言語",
+      showAll: "すべて表示（{{total}}）",
+      showFewer: "表示を減らす",
+    },
     playPreview: "{{name}} のプレビューを再生",
     stopPreview: "{{name}} のプレビューを停止",
     remixVoice: "{{name}} をリミックス",

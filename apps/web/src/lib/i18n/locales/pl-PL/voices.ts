@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Akcent",
     empty: "Żaden głos nie pasuje do tych filtrów.",
     listLabel: "Głosy",
+    groups: {
+      language: "{{language}}",
+      others: "Inne języki",
+      showAll: "Pokaż wszystkie ({{total}})",
+      showFewer: "Pokaż mniej",
+    },
     playPreview: "Odtwórz próbkę głosu {{name}}",
     stopPreview: "Zatrzymaj próbkę głosu {{name}}",
     remixVoice: "Remiksuj głos {{name}}",

@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Sotaque",
     empty: "Nenhuma voz corresponde a estes filtros.",
     listLabel: "Vozes",
+    groups: {
+      language: "{{language}}",
+      others: "Outros idiomas",
+      showAll: "Mostrar todas ({{total}})",
+      showFewer: "Mostrar menos",
+    },
     playPreview: "Reproduzir a pré-visualização de {{name}}",
     stopPreview: "Parar a pré-visualização de {{name}}",
     remixVoice: "Remisturar {{name}}",

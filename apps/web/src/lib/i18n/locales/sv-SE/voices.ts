@@ -17,6 +17,12 @@ export const voicesStrings: Translation<typeof english> = {
     anyAccent: "Accent",
     empty: "Inga röster matchar de här filtren.",
     listLabel: "Röster",
+    groups: {
+      language: "{{language}}",
+      others: "Andra språk",
+      showAll: "Visa alla {{total}}",
+      showFewer: "Visa färre",
+    },
     playPreview: "Spela upp smakprov av {{name}}",
     stopPreview: "Stoppa smakprov av {{name}}",
     remixVoice: "Remixa {{name}}",
