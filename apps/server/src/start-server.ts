@@ -86,6 +86,7 @@ export async function startServer(
       abuse: config.abuse,
       webDistDir: config.web.serve ? config.web.distDir : undefined,
       testPayments: built.testPayments,
+      mailOutboxPage: !config.mail.smtpUrl,
       logRequests: config.logRequests,
     });
     if (options.listen !== false) {

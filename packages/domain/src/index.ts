@@ -11,6 +11,7 @@ export * from "./generation/index.ts";
 export * from "./history/index.ts";
 export * from "./jobs/index.ts";
 export * from "./models/index.ts";
+export * from "./outbox/index.ts";
 export * from "./ports/abuse-counters.ts";
 export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";

@@ -13,6 +13,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger as PinoLogger } from "pino";
 import { RequestLogController } from "../logging/request-log-controller.ts";
+import { registerOutboxPage } from "../outbox-page/register-outbox-page.ts";
 import { registerPaymentWebhook } from "../payments/register-payment-webhook.ts";
 import { registerTestPaymentPages } from "../payments/register-test-payment-pages.ts";
 import { allRoutes } from "../routes/index.ts";
@@ -44,6 +45,8 @@ export interface AppOptions {
   routes?: RouteBinding[];
   /** The built-in test payment provider, whose hosted pages (checkout, portal, card) the app serves. */
   testPayments?: TestPaymentProvider;
+  /** Serve the mail outbox page (`/outbox`, to this machine only): mail is not sent, there is no SMTP. */
+  mailOutboxPage?: boolean;
   /** Where multipart files are staged, a folder per request: inside the process's folder under `DATA_DIR/tmp`. */
   uploadsDir: string;
   /** A log line per request and per response (`LOG_REQUESTS`); off, only what goes wrong is logged. */
@@ -173,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSpeechToTextRealtimeWebSocket(app, options);
   await registerPaymentWebhook(app, options.ports);
   if (options.testPayments) await registerTestPaymentPages(app, options.testPayments);
+  if (options.mailOutboxPage) registerOutboxPage(app, options.ports);
 
   const openApiDocument = buildOpenApiDocument();
   app.get("/openapi.json", { schema: { hide: true } }, async () => openApiDocument);

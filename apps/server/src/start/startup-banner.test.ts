@@ -11,6 +11,7 @@ describe("startupBanner", () => {
     expect(banner).toContain("http://localhost:3000/docs");
     expect(banner).toContain("/srv/chorus (embedded database)");
     expect(banner).toContain("each mail prints here");
+    expect(banner).toContain("http://localhost:3000/outbox");
     expect(banner).not.toContain("{");
   });
 

@@ -20,7 +20,7 @@ export function startupBanner(config: Config, database: "pglite" | "postgres"): 
       "Mail",
       config.mail.smtpUrl
         ? "sent through SMTP"
-        : "not sent (no SMTP): each mail prints here, links included, and is kept in the outbox",
+        : `not sent (no SMTP): each mail prints here, links included, and waits at ${url}/outbox (open it on this machine)`,
     ],
   ];
   if (config.billing === "on" && config.payments.provider === "test")

@@ -1,0 +1,1 @@
+export { outboxPageSize, readOutbox } from "./read-outbox.ts";
