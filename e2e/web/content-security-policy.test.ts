@@ -77,7 +77,11 @@ describe("web app: security headers in the browser", () => {
 
     await page.goto(`${chorus.url}/app/voices`);
     await heading("Voices");
-    await page.getByRole("region", { name: /^English/ }).getByRole("listitem").first().waitFor();
+    await page
+      .getByRole("region", { name: /^English/ })
+      .getByRole("listitem")
+      .first()
+      .waitFor();
 
     // Sound effects: PCM wrapped in WAV, decoded and drawn from a blob.
     await page.goto(`${chorus.url}/app/sound-effects`);

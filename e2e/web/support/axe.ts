@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
-const axeSource = (() => {
-  const require = createRequire(import.meta.url);
-  return require("fs").readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") as string;
-})();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** One axe finding, short enough to read in a failed assertion. */
 export interface AxeFinding {

@@ -17,7 +17,9 @@ describe.each(databaseKinds)("the mail outbox page without SMTP on %s", (kind) =
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(page.body).toContain(email.toLowerCase());
-    expect(page.body).toMatch(/<a href="http:\/\/chorus\.test\/app\/action\?mode=verifyEmail&#38;oobCode=[\w-]+/);
+    expect(page.body).toMatch(
+      /<a href="http:\/\/chorus\.test\/app\/action\?mode=verifyEmail&#38;oobCode=[\w-]+/,
+    );
   });
 
   it("is refused to anyone else: mail holds sign-in links", async () => {
