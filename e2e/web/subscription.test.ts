@@ -259,5 +259,20 @@ describe("web app: subscription, checkout and plan changes", () => {
       .filter({ hasText: /^[1-9]/ })
       .first()
       .waitFor();
+
+    // The paid invoices download as PDF files.
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    const downloading = page.waitForEvent("download");
+    await invoices
+      .getByRole("button", { name: /^Download the invoice of .+ \(PDF\)$/ })
+      .first()
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice-[\w-]+\.pdf$/);
+    const saved = await download.createReadStream();
+    const head = await new Promise<Buffer>((resolve) =>
+      saved.once("data", (chunk: Buffer) => resolve(chunk)),
+    );
+    expect(head.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 });

@@ -3,6 +3,7 @@ import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { AudioEventDetector } from "./ports/audio-events.ts";
 import type { AudioWatermark } from "./ports/audio-watermark.ts";
+import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
 import type { LiveAudioInput } from "./ports/live-audio.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { RemoteFileFetcher } from "./ports/remote-files.ts";
@@ -93,6 +94,8 @@ export interface Ports {
   transcription: readonly TranscriptionEngine[];
   /** Writes transcripts as docx and pdf (speech-to-text exports). */
   transcriptDocuments: TranscriptDocumentWriter;
+  /** Writes invoices as PDF (the usage screen's download). */
+  invoiceDocuments: InvoiceDocumentWriter;
   /** Live audio of the realtime transcription WebSocket: decoding, resampling, voice activity. */
   liveAudio: LiveAudioInput;
   /** Downloads callers' https files (speech to text's cloud_storage_url). */

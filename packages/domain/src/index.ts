@@ -16,6 +16,7 @@ export * from "./ports/abuse-counters.ts";
 export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";
 export * from "./ports/audio-watermark.ts";
+export * from "./ports/invoice-documents.ts";
 export * from "./ports/live-audio.ts";
 export * from "./ports/payments.ts";
 export * from "./ports/pronunciation-dictionary-repository.ts";

@@ -188,6 +188,11 @@ export async function buildPorts(
           document,
         ),
     },
+    // pdfkit loads with the first invoice download, like the transcript exports.
+    invoiceDocuments: {
+      write: async (invoice) =>
+        (await import("@chorus/adapters/invoice-documents")).pdfInvoices.write(invoice),
+    },
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
     audioEvents: spectralAudioEventDetector,

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { HistoryDownload, HistoryDownloadFile } from "@chorus/domain";
 import type { FastifyReply } from "fastify";
 import { ZipFile } from "yazl";
-import { attachmentDisposition } from "../presenters/history-presenter.ts";
+import { attachmentDisposition } from "../presenters/attachment-disposition.ts";
 
 /** Codecs that are already compressed gain nothing from deflate; raw PCM, WAV and G.711 do. */
 const isCompressed = (file: HistoryDownloadFile) =>

@@ -38,6 +38,18 @@ async function foreignInvite(server: TestServer, other: TestAccount): Promise<Pa
   return { invite_id: invite.id };
 }
 
+/** An open invoice of the other workspace, as the payment provider's event would record it. */
+async function foreignInvoice(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = `in_${newId()}`;
+  await server.ports.store.invoices.insertOnce({
+    id,
+    workspaceId: other.workspace.id,
+    amountDueCents: 2200,
+    currency: "usd",
+  });
+  return { invoice_id: id };
+}
+
 async function foreignApiKey(server: TestServer, other: TestAccount): Promise<Params> {
   const key = await createTestApiKey(server, { workspaceId: other.workspace.id, userId: other.user.id });
   return { key_id: key.id };
@@ -325,6 +337,7 @@ async function foreignSoundEffect(server: TestServer, other: TestAccount): Promi
  * resource in ANOTHER workspace and returns the path parameters that name it.
  */
 export const resourceFactories: Record<string, ResourceFactory> = {
+  "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,
   "chorus.workspace.invites.accept": foreignInvite,

@@ -1,19 +1,6 @@
-import { existsSync } from "node:fs";
 import type { TranscriptParagraph } from "@chorus/domain";
 import PDFDocument from "pdfkit";
-
-/**
- * A Unicode font from the system when there is one (Debian's fonts-dejavu-core): PDF's built-in
- * Helvetica covers Latin-1 only, so transcripts in Greek, Cyrillic, … would lose their letters.
- */
-const unicodeFonts = {
-  regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-  bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-};
-const fonts =
-  existsSync(unicodeFonts.regular) && existsSync(unicodeFonts.bold)
-    ? unicodeFonts
-    : { regular: "Helvetica", bold: "Helvetica-Bold" };
+import { pdfFonts as fonts } from "../pdf/unicode-fonts.ts";
 
 /** An A4 PDF: the title, then one paragraph per segment (time in grey, speaker in bold). */
 export function pdfTranscript(document: {

@@ -46,6 +46,7 @@ export const messages = {
   emailUpdated: "Email updated! Please refresh this page to reauthenticate.",
   genericError: "Something went wrong, please try again later.",
   notFound: "Not found",
+  invoiceNotFound: "Invoice not found.",
   // spec 001 §8 Generic "too many requests": a rate limit was reached (codes use tooManyAttempts)
   tooManyRequests: "Too many requests.",
 

@@ -3,6 +3,7 @@ export * from "./apply-payment-event.ts";
 export * from "./cancel-downgrade.ts";
 export * from "./cancel-subscription.ts";
 export * from "./change-subscription.ts";
+export * from "./download-invoice.ts";
 export * from "./end-finished-grant.ts";
 export * from "./grant-rule.ts";
 export * from "./list-invoices.ts";

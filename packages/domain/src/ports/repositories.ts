@@ -317,6 +317,7 @@ export interface InvoiceRepository {
   listOpen(workspaceId: string): Promise<InvoiceRecord[]>;
   /** Every invoice of the workspace, newest first. */
   listAll(workspaceId: string, limit: number): Promise<InvoiceRecord[]>;
+  find(workspaceId: string, id: string): Promise<InvoiceRecord | undefined>;
 }
 
 export interface PaymentEventRepository {

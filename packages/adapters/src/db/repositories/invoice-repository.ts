@@ -28,6 +28,13 @@ export function invoiceRepository(db: Database): InvoiceRepository {
         .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.status, "open")))
         .orderBy(asc(invoices.createdAt), asc(invoices.id));
     },
+    async find(workspaceId, id) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)));
+      return row;
+    },
     async listAll(workspaceId, limit) {
       return db
         .select()

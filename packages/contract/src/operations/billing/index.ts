@@ -7,6 +7,7 @@ export * from "./change-subscription.ts";
 export * from "./create-checkout-session.ts";
 export * from "./create-portal-session.ts";
 export * from "./create-update-payment-methods-session.ts";
+export * from "./download-invoice.ts";
 export * from "./list-invoices.ts";
 export * from "./renew-subscription.ts";
 export * from "./set-usage-based-billing.ts";

@@ -6,6 +6,7 @@ import { changeSubscriptionRoute } from "./change-subscription.ts";
 import { createCheckoutSessionRoute } from "./create-checkout-session.ts";
 import { createPortalSessionRoute } from "./create-portal-session.ts";
 import { createUpdatePaymentMethodsSessionRoute } from "./create-update-payment-methods-session.ts";
+import { downloadInvoiceRoute } from "./download-invoice.ts";
 import { listInvoicesRoute } from "./list-invoices.ts";
 import { renewSubscriptionRoute } from "./renew-subscription.ts";
 import { setUsageBasedBillingRoute } from "./set-usage-based-billing.ts";
@@ -21,6 +22,7 @@ export const billingRoutes: RouteBinding[] = [
   createCheckoutSessionRoute,
   createPortalSessionRoute,
   createUpdatePaymentMethodsSessionRoute,
+  downloadInvoiceRoute,
   listInvoicesRoute,
   renewSubscriptionRoute,
   setUsageBasedBillingRoute,

@@ -1,4 +1,5 @@
-import { getUsage, listInvoices, setUsageBasedBilling } from "@chorus/contract";
+import { downloadInvoice, getUsage, listInvoices, setUsageBasedBilling } from "@chorus/contract";
+import { attachmentName, fetchBinary, readBody, saveBlob } from "../../../lib/api/binary.ts";
 import { callOperation } from "../../../lib/api/call-operation.ts";
 
 export const usageKeys = {
@@ -22,3 +23,12 @@ export const fetchInvoices = () => callOperation(listInvoices);
 /** Turns usage-based billing on or off; answers the subscription. */
 export const saveUsageBasedBilling = (enabled: boolean) =>
   callOperation(setUsageBasedBilling, { body: { enabled } });
+
+/** GET …/invoices/{invoice_id}/pdf, saved under the server's file name. */
+export async function saveInvoicePdf(invoiceId: string): Promise<void> {
+  const response = await fetchBinary({
+    method: downloadInvoice.method,
+    path: downloadInvoice.path.replace("{invoice_id}", encodeURIComponent(invoiceId)),
+  });
+  saveBlob(await readBody(response), attachmentName(response, `invoice-${invoiceId}.pdf`));
+}

@@ -249,6 +249,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Sprache zu Text",
     },
     invoices: {
+      download: "Herunterladen",
+      downloadOne: "Rechnung vom {{date}} herunterladen (PDF)",
+      pdf: "PDF",
       title: "Rechnungen",
       date: "Datum",
       description: "Beschreibung",

@@ -245,6 +245,9 @@ export const billingStrings = {
       speech_to_text: "Speech to text",
     },
     invoices: {
+      download: "Download",
+      downloadOne: "Download the invoice of {{date}} (PDF)",
+      pdf: "PDF",
       title: "Invoices",
       date: "Date",
       description: "Description",

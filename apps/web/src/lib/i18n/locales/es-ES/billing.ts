@@ -251,6 +251,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Voz a texto",
     },
     invoices: {
+      download: "Descargar",
+      downloadOne: "Descargar la factura del {{date}} (PDF)",
+      pdf: "PDF",
       title: "Facturas",
       date: "Fecha",
       description: "Descripción",

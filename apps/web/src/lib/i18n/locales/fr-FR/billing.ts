@@ -254,6 +254,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Transcription",
     },
     invoices: {
+      download: "Télécharger",
+      downloadOne: "Télécharger la facture du {{date}} (PDF)",
+      pdf: "PDF",
       title: "Factures",
       date: "Date",
       description: "Description",

@@ -248,6 +248,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "वाणी से टेक्स्ट",
     },
     invoices: {
+      download: "डाउनलोड करें",
+      downloadOne: "{{date}} का इनवॉइस डाउनलोड करें (PDF)",
+      pdf: "PDF",
       title: "इनवॉइस",
       date: "तारीख",
       description: "विवरण",

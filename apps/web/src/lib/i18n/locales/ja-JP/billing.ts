@@ -245,6 +245,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "文字起こし",
     },
     invoices: {
+      download: "ダウンロード",
+      downloadOne: "{{date}} の請求書をダウンロード（PDF）",
+      pdf: "PDF",
       title: "請求書",
       date: "日付",
       description: "内容",

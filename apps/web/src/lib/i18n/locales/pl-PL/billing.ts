@@ -256,6 +256,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Mowa na tekst",
     },
     invoices: {
+      download: "Pobierz",
+      downloadOne: "Pobierz fakturę z {{date}} (PDF)",
+      pdf: "PDF",
       title: "Faktury",
       date: "Data",
       description: "Opis",

@@ -252,6 +252,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Voz para texto",
     },
     invoices: {
+      download: "Transferir",
+      downloadOne: "Transferir a fatura de {{date}} (PDF)",
+      pdf: "PDF",
       title: "Faturas",
       date: "Data",
       description: "Descrição",

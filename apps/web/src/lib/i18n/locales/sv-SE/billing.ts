@@ -248,6 +248,9 @@ export const billingStrings: Translation<typeof english> = {
       speech_to_text: "Tal till text",
     },
     invoices: {
+      download: "Ladda ned",
+      downloadOne: "Ladda ned fakturan från {{date}} (PDF)",
+      pdf: "PDF",
       title: "Fakturor",
       date: "Datum",
       description: "Beskrivning",

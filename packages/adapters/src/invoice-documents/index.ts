@@ -1,0 +1,1 @@
+export { pdfInvoices } from "./pdf-invoice.ts";
