@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { trackRequests } from "./support/quiet-network.ts";
 
 /** Every main page, signed out and signed in, with no serious or critical axe finding and a quiet console. */
 describe("web app: accessibility of the main pages", () => {
   let chorus: StartedChorus;
   let browser: Browser;
   let page: Page;
+  let network: ReturnType<typeof trackRequests>;
   const consoleErrors: string[] = [];
   const email = uniqueEmail("axe");
   const password = "axe-password-1";
@@ -20,6 +22,7 @@ describe("web app: accessibility of the main pages", () => {
     await createOnboardedAccount(chorus.url, email, password);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    network = trackRequests(page);
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
@@ -32,7 +35,7 @@ describe("web app: accessibility of the main pages", () => {
   async function findingsOn(path: string) {
     await page.goto(`${chorus.url}${path}`);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     // Skeletons and spinners are replaced by content (or an empty state) before the check.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
       timeout: 10_000,
