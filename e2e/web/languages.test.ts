@@ -84,11 +84,14 @@ describe.each(["de-DE", "ja-JP"] as const)(
       expect(await cutLabelsOn(page), "labels cut off").toEqual([]);
     });
 
-    it.each(["/app/home", "/app/voices", "/app/usage"])("%s on a desktop", async (path) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await open(path);
-      expect(await englishLeftOn(page, locale), "English left").toEqual([]);
-      expect(await cutLabelsOn(page), "labels cut off").toEqual([]);
-    });
+    // The desktop layout once, in the language with the longest words.
+    const desktopPages = locale === "de-DE" ? ["/app/home", "/app/voices", "/app/usage"] : [];
+    if (desktopPages.length > 0)
+      it.each(desktopPages)("%s on a desktop", async (path) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await open(path);
+        expect(await englishLeftOn(page, locale), "English left").toEqual([]);
+        expect(await cutLabelsOn(page), "labels cut off").toEqual([]);
+      });
   },
 );

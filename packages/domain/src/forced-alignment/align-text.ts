@@ -2,7 +2,12 @@ import { forcedAlignmentLimits, messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { audioMinutesCost } from "../credits/audio-minutes-cost.ts";
-import type { DecodedAudioFile, EngineVoice, WordTiming } from "../ports/speech.ts";
+import {
+  type DecodedAudioFile,
+  type EngineVoice,
+  UnknownEngineVoiceError,
+  type WordTiming,
+} from "../ports/speech.ts";
 import type { StagedUpload } from "../ports/uploads.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
@@ -133,7 +138,7 @@ async function speakReference(ctx: AuthenticatedContext, plan: AlignmentPlan, si
     }
   } catch (error) {
     // The one way a well-formed request fails here: eSpeak-NG has no voice for the language.
-    if (error instanceof Error && /Unknown eSpeak-NG/.test(error.message))
+    if (error instanceof UnknownEngineVoiceError)
       throw new DomainError(
         "unsupported_language",
         messages.unsupportedLanguage(plan.voice.language ?? "", "forced_alignment"),

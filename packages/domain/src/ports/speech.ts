@@ -178,3 +178,14 @@ export interface AudioProcessing {
     shift: { pitch: number; formant: number },
   ): Promise<Int16Array>;
 }
+
+/**
+ * An engine has no voice (or voice variant) by the id a voice names: a stored voice made on another
+ * build, or a language the engine does not speak. Verbs turn it into the spec's error for the product.
+ */
+export class UnknownEngineVoiceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnknownEngineVoiceError";
+  }
+}

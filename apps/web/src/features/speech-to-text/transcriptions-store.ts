@@ -2,6 +2,7 @@ import { speechToTextUploadBytes } from "@chorus/contract";
 import { useSyncExternalStore } from "react";
 import { errorMessage } from "../../lib/api/error-message.ts";
 import { getSessionState, subscribeSession } from "../../lib/auth/session.ts";
+import { readStoredJson, writeStoredJson } from "../../lib/browser-storage.ts";
 import { transcribeFile } from "./api/speech-to-text-api.ts";
 import { segmentsFromResponse, type TranscriptDocument } from "./transcript/transcript-model.ts";
 import {
@@ -68,22 +69,15 @@ function persist(): void {
   const kept = state.items
     .filter((item) => item.status === "done" && item.document)
     .map((item) => ({ ...item, audioUrl: null }));
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify({ items: kept, selectedId: state.selectedId }));
-  } catch {
-    // Storage full or disabled: the transcripts still live for this page.
-  }
+  // Storage full or off: the transcripts still live for this page.
+  writeStoredJson("session", storageKey, { items: kept, selectedId: state.selectedId });
 }
 
 function restore(key: string | null): State {
   if (!key) return { items: [], selectedId: null };
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as State | null;
-    if (saved && Array.isArray(saved.items)) return saved;
-  } catch {
-    // A damaged entry is dropped.
-  }
-  return { items: [], selectedId: null };
+  // A damaged entry is dropped.
+  const saved = readStoredJson("session", key) as State | undefined;
+  return saved && Array.isArray(saved.items) ? saved : { items: [], selectedId: null };
 }
 
 /** Follows the session: another user or workspace gets its own list; signing out empties the page. */

@@ -1,18 +1,13 @@
+import { readStored, writeStored } from "../../lib/browser-storage.ts";
+
 /** The voice last picked to speak with, kept in this browser so the speech pages open ready to generate. */
 const storageKey = "chorus:last-voice";
 
 export function rememberedVoiceId(): string | null {
-  try {
-    return window.localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
+  return readStored("local", storageKey) ?? null;
 }
 
+/** Without storage (private mode) the pages still preselect the library's first voice. */
 export function rememberVoice(voiceId: string): void {
-  try {
-    window.localStorage.setItem(storageKey, voiceId);
-  } catch {
-    // Storage may be off (private mode); the pages still preselect the library's first voice.
-  }
+  writeStored("local", storageKey, voiceId);
 }

@@ -1,4 +1,5 @@
 import { type PlanBillingPeriod, type SubscriptionTier, subscriptionTiers } from "@chorus/contract";
+import { readStoredJson, removeStored, writeStoredJson } from "../../lib/browser-storage.ts";
 
 /**
  * The plan a checkout was started for, kept in this tab while the person is on the payment
@@ -11,28 +12,17 @@ export interface CheckoutIntent {
 
 const key = "chorus.checkout_intent";
 
+/** Without storage the success page waits for any paid plan. */
 export function rememberCheckoutIntent(intent: CheckoutIntent): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(intent));
-  } catch {
-    // the success page then waits for any paid plan
-  }
+  writeStoredJson("session", key, intent);
 }
 
 export function readCheckoutIntent(): CheckoutIntent | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<CheckoutIntent> | null;
-    if (!value || !(subscriptionTiers as readonly string[]).includes(value.tier ?? "")) return null;
-    return { tier: value.tier as SubscriptionTier, billingPeriod: value.billingPeriod ?? "monthly_period" };
-  } catch {
-    return null;
-  }
+  const value = readStoredJson("session", key) as Partial<CheckoutIntent> | undefined;
+  if (!value || !(subscriptionTiers as readonly string[]).includes(value.tier ?? "")) return null;
+  return { tier: value.tier as SubscriptionTier, billingPeriod: value.billingPeriod ?? "monthly_period" };
 }
 
 export function forgetCheckoutIntent(): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // nothing stored
-  }
+  removeStored("session", key);
 }

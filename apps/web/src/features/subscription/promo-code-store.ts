@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { readStored, removeStored, writeStoredJson } from "../../lib/browser-storage.ts";
 
 /**
  * The promo code the person validated (spec 000 §4 "valid is saved"), kept in this browser until a
@@ -22,11 +23,7 @@ let cachedRaw: string | null = null;
 let cachedPromo: SavedPromo | null = null;
 
 function readRaw(): string | null {
-  try {
-    return localStorage.getItem(promoStorageKey);
-  } catch {
-    return null;
-  }
+  return readStored("local", promoStorageKey) ?? null;
 }
 
 function parse(raw: string | null): SavedPromo | null {
@@ -66,21 +63,14 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** Without storage (private mode) the code is simply not remembered. */
 export function savePromo(promo: SavedPromo): void {
-  try {
-    localStorage.setItem(promoStorageKey, JSON.stringify(promo));
-  } catch {
-    // storage unavailable (private mode): the code is simply not remembered
-  }
+  writeStoredJson("local", promoStorageKey, promo);
   notify();
 }
 
 export function clearSavedPromo(): void {
-  try {
-    localStorage.removeItem(promoStorageKey);
-  } catch {
-    // nothing stored
-  }
+  removeStored("local", promoStorageKey);
   notify();
 }
 

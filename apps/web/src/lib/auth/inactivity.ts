@@ -1,15 +1,12 @@
 import { useEffect } from "react";
+import { readStored, writeStored } from "../browser-storage.ts";
 import { signOut } from "./session.ts";
 
 const storageKey = "chorus.last_activity";
 const activityEvents = ["pointerdown", "keydown", "wheel", "touchstart", "mousemove"] as const;
 
 function readLastActivity(): number {
-  try {
-    return Number(localStorage.getItem(storageKey)) || Date.now();
-  } catch {
-    return Date.now();
-  }
+  return Number(readStored("local", storageKey)) || Date.now();
 }
 
 /**
@@ -25,11 +22,8 @@ export function useInactivitySignOut(timeoutSeconds: number | null | undefined):
       const now = Date.now();
       if (now - lastWrite < 5_000) return;
       lastWrite = now;
-      try {
-        localStorage.setItem(storageKey, String(now));
-      } catch {
-        // storage unavailable: this tab's own timer still works through lastWrite
-      }
+      // Without storage this tab's own timer still works through lastWrite.
+      writeStored("local", storageKey, String(now));
     };
     markActive();
     for (const event of activityEvents) window.addEventListener(event, markActive, { passive: true });

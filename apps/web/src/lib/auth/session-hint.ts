@@ -1,3 +1,5 @@
+import { readStored, removeStored, writeStored } from "../browser-storage.ts";
+
 /**
  * Whether this browser may hold a session: set when tokens arrive, cleared when the session ends. The refresh
  * cookie is httpOnly, so without this a signed-out visitor's first paint would wait on a refresh that can only
@@ -6,19 +8,12 @@
 const storageKey = "chorus:may-have-session";
 
 export function mayHaveSession(): boolean {
-  try {
-    return window.localStorage.getItem(storageKey) === "1";
-  } catch {
-    // Storage off: ask the server, as before.
-    return true;
-  }
+  const stored = readStored("local", storageKey);
+  // Storage off: ask the server, as before.
+  return stored === undefined || stored === "1";
 }
 
 export function rememberSessionHint(present: boolean): void {
-  try {
-    if (present) window.localStorage.setItem(storageKey, "1");
-    else window.localStorage.removeItem(storageKey);
-  } catch {
-    // Storage off: mayHaveSession answers true.
-  }
+  if (present) writeStored("local", storageKey, "1");
+  else removeStored("local", storageKey);
 }

@@ -1,4 +1,5 @@
 import { defaultUiLocale, type UiLocale, uiLocales } from "@chorus/contract";
+import { readStored, removeStored, writeStored } from "../browser-storage.ts";
 
 const storageKey = "chorus.locale";
 
@@ -26,19 +27,12 @@ export function matchUiLocale(tag: string | null | undefined): UiLocale | null {
 }
 
 export function storedLocale(): UiLocale | null {
-  try {
-    return matchUiLocale(localStorage.getItem(storageKey));
-  } catch {
-    return null;
-  }
+  return matchUiLocale(readStored("local", storageKey) ?? null);
 }
 
+/** Without storage (private mode) the choice lasts for this page only. */
 export function persistLocale(locale: UiLocale): void {
-  try {
-    localStorage.setItem(storageKey, locale);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  writeStored("local", storageKey, locale);
 }
 
 /** The stored choice, else the browser's preferred languages, else English. */
@@ -56,20 +50,13 @@ export function initialLocale(): UiLocale {
 const pendingKey = "chorus.locale_chosen_signed_out";
 
 /** A language picked before signing in: it is saved to the profile at the next sign-in instead of being overridden. */
+/** Without storage the profile's language wins at sign-in. */
 export function rememberSignedOutChoice(locale: UiLocale): void {
-  try {
-    localStorage.setItem(pendingKey, locale);
-  } catch {
-    // storage unavailable: the profile's language wins at sign-in
-  }
+  writeStored("local", pendingKey, locale);
 }
 
 export function takeSignedOutChoice(): UiLocale | null {
-  try {
-    const choice = matchUiLocale(localStorage.getItem(pendingKey));
-    localStorage.removeItem(pendingKey);
-    return choice;
-  } catch {
-    return null;
-  }
+  const choice = matchUiLocale(readStored("local", pendingKey) ?? null);
+  removeStored("local", pendingKey);
+  return choice;
 }

@@ -1,4 +1,4 @@
-import type { EngineVoice } from "@chorus/domain";
+import { type EngineVoice, UnknownEngineVoiceError } from "@chorus/domain";
 import type { EspeakCatalogue } from "./espeak-protocol.ts";
 
 const voicePattern = /^([A-Za-z0-9-]+)(?:\+([A-Za-z0-9_]+))?$/;
@@ -13,12 +13,14 @@ const voicePattern = /^([A-Za-z0-9-]+)(?:\+([A-Za-z0-9_]+))?$/;
 export function resolveEspeakVoiceName(voice: EngineVoice, catalogue: EspeakCatalogue): string {
   const match = voicePattern.exec(voice.engineVoiceId.trim());
   const base = match && voiceIdFor(match[1]!, catalogue);
-  if (!match || !base) throw new Error(`Unknown eSpeak-NG voice "${voice.engineVoiceId}"`);
+  if (!match || !base) throw new UnknownEngineVoiceError(`Unknown eSpeak-NG voice "${voice.engineVoiceId}"`);
   let variant: string | undefined;
   if (match[2]) {
     variant = catalogue.variants.find((name) => name.toLowerCase() === match[2]!.toLowerCase());
     if (!variant)
-      throw new Error(`Unknown eSpeak-NG variant "${match[2]}" in voice "${voice.engineVoiceId}"`);
+      throw new UnknownEngineVoiceError(
+        `Unknown eSpeak-NG variant "${match[2]}" in voice "${voice.engineVoiceId}"`,
+      );
   }
   let id = base;
   if (voice.language && !speaks(base, voice.language, catalogue)) {

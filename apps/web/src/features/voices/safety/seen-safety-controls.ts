@@ -1,4 +1,5 @@
 import type { Voice } from "@chorus/contract";
+import { readStoredJson, writeStoredJson } from "../../../lib/browser-storage.ts";
 import { type HeldControl, heldControl } from "./safety-controls.ts";
 
 const storageKey = (workspaceId: string) => `chorus.voiceSafety.seen.${workspaceId}`;
@@ -6,20 +7,13 @@ const storageKey = (workspaceId: string) => `chorus.voiceSafety.seen.${workspace
 type Seen = Record<string, HeldControl>;
 
 function read(workspaceId: string): Seen | null {
-  try {
-    const raw = localStorage.getItem(storageKey(workspaceId));
-    return raw ? (JSON.parse(raw) as Seen) : null;
-  } catch {
-    return null;
-  }
+  const stored = readStoredJson("local", storageKey(workspaceId));
+  return stored && typeof stored === "object" ? (stored as Seen) : null;
 }
 
+/** Without storage the dialogs may show again, which is harmless. */
 function write(workspaceId: string, seen: Seen): void {
-  try {
-    localStorage.setItem(storageKey(workspaceId), JSON.stringify(seen));
-  } catch {
-    // Storage full or disabled: the dialogs may show again, which is harmless.
-  }
+  writeStoredJson("local", storageKey(workspaceId), seen);
 }
 
 export interface SafetyNotice {
