@@ -81,6 +81,16 @@ describe("web app: post-login redirects and sessions across tabs", () => {
     await page.getByRole("cell", { name: /Grace/ }).first().waitFor();
   });
 
+  it("keeps the session when a page's first refresh fails on the way (the page was left while it ran)", async () => {
+    // The network loses the refresh once, as leaving a page mid-request does: that page is signed out…
+    await page.route("**/v1/auth/token", (route) => route.abort("failed"), { times: 1 });
+    await page.goto(`${chorus.url}/app/home`);
+    await page.waitForURL(/\/sign-in/);
+    // …but the next one still asks the server, and the session is there.
+    await page.goto(`${chorus.url}/app/home`);
+    await page.getByRole("heading", { name: "Welcome, Grace" }).waitFor();
+  });
+
   it("signs every tab out and in together", async () => {
     const other = await context.newPage();
     await other.goto(`${chorus.url}/app/settings/profile`);

@@ -79,9 +79,13 @@ function applyTokens(tokens: SessionTokens): void {
   }
 }
 
-function clearSession(reason: SessionEndReason | null): void {
+/**
+ * Ends this page's session. `forgetHint` false keeps the "may have a session" hint: the server did
+ * not say there is none (the request never got an answer), so the next page asks again.
+ */
+function clearSession(reason: SessionEndReason | null, forgetHint = true): void {
   epoch += 1;
-  rememberSessionHint(false);
+  if (forgetHint) rememberSessionHint(false);
   accessToken = null;
   accessTokenExpiresAtMs = 0;
   clearTimeout(expiryTimer);
@@ -125,7 +129,8 @@ export function refreshSession(): Promise<boolean> {
       if (epoch !== startedAt) return state.status === "signed_in";
       const noSession = isApiError(error) && error.status >= 400 && error.status < 500;
       if (noSession) clearSession(state.status === "signed_in" ? "expired" : null);
-      else if (state.status === "loading") clearSession(null);
+      // No answer (offline, or the page was left mid-request): signed out here, but not forgotten.
+      else if (state.status === "loading") clearSession(null, false);
       return false;
     }
   }).finally(() => {
