@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { trackRequests } from "./support/quiet-network.ts";
+import { openSettled, trackRequests } from "./support/quiet-network.ts";
 
 /** Every main page, signed out and signed in, with no serious or critical axe finding and a quiet console. */
 describe("web app: accessibility of the main pages", () => {
@@ -31,15 +31,9 @@ describe("web app: accessibility of the main pages", () => {
     await browser?.close();
   });
 
-  /** Opens `path`, waits for its main heading and for loading to end, then asks axe. */
+  /** Opens `path`, waits until it has settled, then asks axe. */
   async function findingsOn(path: string) {
-    await page.goto(`${chorus.url}${path}`);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    await network.quiet();
-    // Skeletons and spinners are replaced by content (or an empty state) before the check.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 10_000,
-    });
+    await openSettled(page, network, `${chorus.url}${path}`);
     return seriousAxeFindings(page);
   }
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { trackRequests } from "./support/quiet-network.ts";
+import { openSettled, trackRequests } from "./support/quiet-network.ts";
 import { cutLabelsOn, englishLeftOn } from "./support/untranslated-text.ts";
 
 const pages = [
@@ -58,14 +58,7 @@ describe.each(["de-DE", "ja-JP"] as const)(
       await browser?.close();
     });
 
-    async function open(path: string) {
-      await page.goto(`${chorus.url}${path}`);
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
-      await network.quiet();
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-        timeout: 10_000,
-      });
-    }
+    const open = (path: string) => openSettled(page, network, `${chorus.url}${path}`);
 
     it("finds English where there is some: the signed-out sign-in page of an English browser", async () => {
       const english = await browser.newPage({ locale: "en-US" });

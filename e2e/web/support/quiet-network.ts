@@ -29,3 +29,20 @@ export function trackRequests(page: Page): {
     },
   };
 }
+
+/**
+ * Opens `url` and waits until the page has settled: its main heading shown, no request in flight,
+ * nothing marked busy (skeletons and spinners replaced by content or an empty state).
+ */
+export async function openSettled(
+  page: Page,
+  network: ReturnType<typeof trackRequests>,
+  url: string,
+): Promise<void> {
+  await page.goto(url);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await network.quiet();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
+}

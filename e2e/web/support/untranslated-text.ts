@@ -11,12 +11,16 @@ function leaves(value: unknown, prefix = "", into = new Map<string, string>()): 
   return into;
 }
 
+const englishOnlyByLocale = new Map<UiLocale, Set<string>>();
+
 /**
  * The English interface strings a page in `locale` must not show: every English string whose
  * translation differs (the same word in both, "PDF" or "API", is not English left behind), without
  * interpolations or markup, of two words or more so a name that happens to be English is not flagged.
  */
 export function englishOnlyStrings(locale: UiLocale): Set<string> {
+  const known = englishOnlyByLocale.get(locale);
+  if (known) return known;
   const english = leaves(uiTranslations["en-US"]);
   const translated = leaves(uiTranslations[locale]);
   const strings = new Set<string>();
@@ -24,6 +28,7 @@ export function englishOnlyStrings(locale: UiLocale): Set<string> {
     if (translated.get(key) === text || /[{}<>]/.test(text) || !text.trim().includes(" ")) continue;
     strings.add(text.trim());
   }
+  englishOnlyByLocale.set(locale, strings);
   return strings;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
+import { SegmentedControl } from "../../../ui/SegmentedControl.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { useVideoShare } from "../hooks/use-video-share.ts";
 
@@ -43,16 +44,12 @@ export function VideoShareSection({ item }: { item: SpeechHistoryItem }) {
       <h3 id="video-share-heading" className="field__label">
         {t("history.video.heading")}
       </h3>
-      <fieldset className="segmented" aria-label={t("history.video.theme")}>
-        {videoThemeIds.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name="video-theme"
-              value={id}
-              checked={share.theme === id}
-              onChange={() => share.setTheme(id)}
-            />
+      <SegmentedControl
+        label={t("history.video.theme")}
+        name="video-theme"
+        options={videoThemeIds}
+        optionLabel={(id) => (
+          <>
             <span
               aria-hidden="true"
               style={{
@@ -66,9 +63,11 @@ export function VideoShareSection({ item }: { item: SpeechHistoryItem }) {
               }}
             />
             {t(`history.video.themes.${id}`)}
-          </label>
-        ))}
-      </fieldset>
+          </>
+        )}
+        value={share.theme}
+        onChange={share.setTheme}
+      />
 
       {share.video.status === "ready" ? (
         // biome-ignore lint/a11y/useMediaCaption: the spoken text is shown in the video itself and in the history list

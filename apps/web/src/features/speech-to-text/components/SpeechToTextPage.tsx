@@ -19,6 +19,7 @@ import { TranscriptExports } from "./TranscriptExports.tsx";
 import { TranscriptionList } from "./TranscriptionList.tsx";
 import { TranscriptionSettings } from "./TranscriptionSettings.tsx";
 import "../speech-to-text.css";
+import { SegmentedControl } from "../../../ui/SegmentedControl.tsx";
 
 type Mode = "files" | "live";
 const modes: Mode[] = ["files", "live"];
@@ -47,20 +48,15 @@ export function SpeechToTextPage() {
   return (
     <>
       <PageHeader title={t("speechToText.title")} description={t("speechToText.description")} />
-      <fieldset className="segmented stt-modes" aria-label={t("speechToText.modes.label")}>
-        {modes.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="stt-mode"
-              value={option}
-              checked={mode === option}
-              onChange={() => switchTo(option)}
-            />
-            {t(`speechToText.modes.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="stt-modes"
+        label={t("speechToText.modes.label")}
+        name="stt-mode"
+        options={modes}
+        optionLabel={(option) => t(`speechToText.modes.${option}`)}
+        value={mode}
+        onChange={switchTo}
+      />
       {mode === "live" ? (
         <div className="stt-live">
           <LiveTranscription onOpenInEditor={() => switchTo("files")} />

@@ -5,6 +5,7 @@ import {
   planCurrencies,
 } from "@chorus/contract";
 import { useTranslation } from "react-i18next";
+import { SegmentedControl } from "../../../ui/SegmentedControl.tsx";
 
 interface PricingControlsProps {
   period: PlanBillingPeriod;
@@ -18,37 +19,29 @@ export function PricingControls({ period, onPeriod, currency, onCurrency }: Pric
   const { t } = useTranslation();
   return (
     <div className="pricing-controls">
-      <fieldset className="segmented" aria-label={t("subscription.pricing.periodLabel")}>
-        {planBillingPeriods.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="pricing-period"
-              value={value}
-              checked={period === value}
-              onChange={() => onPeriod(value)}
-            />
+      <SegmentedControl
+        label={t("subscription.pricing.periodLabel")}
+        name="pricing-period"
+        options={planBillingPeriods}
+        optionLabel={(value) => (
+          <>
             {t(`subscription.pricing.period.${value}`)}
             {value === "annual_period" && (
               <span className="pricing-controls__save">{t("subscription.pricing.twoMonthsFree")}</span>
             )}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="segmented" aria-label={t("subscription.pricing.currencyLabel")}>
-        {planCurrencies.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="pricing-currency"
-              value={value}
-              checked={currency === value}
-              onChange={() => onCurrency(value)}
-            />
-            {value.toUpperCase()}
-          </label>
-        ))}
-      </fieldset>
+          </>
+        )}
+        value={period}
+        onChange={onPeriod}
+      />
+      <SegmentedControl
+        label={t("subscription.pricing.currencyLabel")}
+        name="pricing-currency"
+        options={planCurrencies}
+        optionLabel={(value) => value.toUpperCase()}
+        value={currency}
+        onChange={onCurrency}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from "../../../ui/Card.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
+import { SegmentedControl } from "../../../ui/SegmentedControl.tsx";
 import { Skeleton } from "../../../ui/Skeleton.tsx";
 import { EmptyState, ErrorState } from "../../../ui/States.tsx";
 import { useBillingOff } from "../../subscription/billing-availability.ts";
@@ -39,20 +40,14 @@ function ChartSkeleton() {
 function RangePicker({ range, onRange }: { range: UsageRange; onRange: (range: UsageRange) => void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="segmented" aria-label={t("usage.chart.rangeLabel")}>
-      {usageRanges.map((value) => (
-        <label key={value}>
-          <input
-            type="radio"
-            name="usage-range"
-            value={value}
-            checked={range === value}
-            onChange={() => onRange(value)}
-          />
-          {t(`usage.chart.range.${value}`)}
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedControl
+      label={t("usage.chart.rangeLabel")}
+      name="usage-range"
+      options={usageRanges}
+      optionLabel={(value) => t(`usage.chart.range.${value}`)}
+      value={range}
+      onChange={onRange}
+    />
   );
 }
 
