@@ -24,7 +24,7 @@ describe("the outbox page", () => {
     expect(page).toContain("ada@example.com");
     expect(page).toContain("2026-11-27 16:00:00 UTC");
     expect(page).toContain(
-      '<a href="http://localhost:3000/app/action?mode=verifyEmail&#38;oobCode=abc" rel="noreferrer">',
+      '<a href="http://localhost:3000/app/action?mode=verifyEmail&amp;oobCode=abc" rel="noreferrer">',
     );
   });
 
@@ -32,7 +32,7 @@ describe("the outbox page", () => {
     const page = renderOutboxPage([message('<script>alert("x")</script> invited you', "<b>Hi</b>")], 50);
     expect(page).not.toContain("<script>alert");
     expect(page).not.toContain("<b>Hi</b>");
-    expect(page).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; invited you");
+    expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; invited you");
   });
 
   it("says so when there is no mail yet", () => {

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from "./html.ts";
+import { html, type SafeHtml } from "../../../html/safe-html.ts";
 import { renderDocument } from "./layout.ts";
 
 /**

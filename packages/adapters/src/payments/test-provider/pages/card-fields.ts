@@ -1,6 +1,6 @@
+import { html, type SafeHtml } from "../../../html/safe-html.ts";
 import type { CardFormValues } from "../card-form.ts";
 import { groupedCardNumber, testCards } from "../test-cards.ts";
-import { html, type SafeHtml } from "./html.ts";
 
 const emptyValues: CardFormValues = { cardNumber: "", expiry: "", cvc: "", name: "" };
 

@@ -1,9 +1,9 @@
+import { html, type SafeHtml, safeHref } from "../../../html/safe-html.ts";
 import type { CardFormValues } from "../card-form.ts";
 import type { RedeemedDiscount } from "../redeem-promotion.ts";
 import type { CheckoutRow } from "../subscription-rows.ts";
 import { cardFields, errorAlert, testCardList } from "./card-fields.ts";
 import { describeDiscount, formatMoney, periodLabel, perPeriod, planName } from "./format.ts";
-import { html, type SafeHtml, safeHref } from "./html.ts";
 import { renderDocument } from "./layout.ts";
 
 export interface CheckoutPageModel {

@@ -1,4 +1,4 @@
-import { html, SafeHtml } from "./html.ts";
+import { html, SafeHtml } from "../../../html/safe-html.ts";
 
 /**
  * One stylesheet for every hosted page: readable on a phone (one column) and a desktop (summary beside

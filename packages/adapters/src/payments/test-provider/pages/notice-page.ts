@@ -1,4 +1,4 @@
-import { html, type SafeHtml, safeHref } from "./html.ts";
+import { html, type SafeHtml, safeHref } from "../../../html/safe-html.ts";
 import { renderDocument } from "./layout.ts";
 
 /** A page that only tells something (a finished or expired checkout, a dead link) and offers a way back. */

@@ -1,10 +1,10 @@
+import { html, type SafeHtml, safeHref } from "../../../html/safe-html.ts";
 import type { CardFormValues } from "../card-form.ts";
 import type { CustomerPage } from "../customer-pages.ts";
 import type { InvoiceRow } from "../subscription-rows.ts";
 import { lastFour } from "../test-cards.ts";
 import { cardFields, errorAlert, testCardList } from "./card-fields.ts";
 import { formatMoney } from "./format.ts";
-import { html, type SafeHtml, safeHref } from "./html.ts";
 import { renderDocument } from "./layout.ts";
 
 /** The card on file and a form for a new one; saving it pays what is open. */

@@ -1,8 +1,8 @@
+import { html, type SafeHtml, safeHref } from "../../../html/safe-html.ts";
 import type { CustomerPage } from "../customer-pages.ts";
 import type { InvoiceRow, SubscriptionRow } from "../subscription-rows.ts";
 import { lastFour } from "../test-cards.ts";
 import { formatDate, formatMoney, periodLabel, planName } from "./format.ts";
-import { html, type SafeHtml, safeHref } from "./html.ts";
 import { renderDocument } from "./layout.ts";
 
 const statusLabels: Record<string, string> = {
