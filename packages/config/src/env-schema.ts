@@ -17,6 +17,9 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** The model asked of LLM_URL when LLM_MODELS names none. */
+const defaultLanguageModel = "gpt-4o-mini";
+
 /**
  * Every environment variable Chorus reads, with its default. The README's configuration
  * table is written from this schema; keep the `describe` texts in sync with it.
@@ -150,6 +153,20 @@ export const envSchema = z.object({
   REMOTE_STT_LANGUAGES: commaList
     .default([])
     .describe("ISO 639-1 codes REMOTE_STT_URL transcribes, comma-separated; empty for every language"),
+  LLM_URL: optionalString
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
+    .describe(
+      "OpenAI-compatible chat server for conversational agents (POST {url}/chat/completions, e.g. http://localhost:11434/v1); absent means agents answer from their prompt with the embedded retrieval engine",
+    ),
+  LLM_API_KEY: optionalString.describe("Bearer token sent to LLM_URL"),
+  LLM_MODELS: commaList
+    // An empty list would leave LLM_URL with nothing to ask for, so it means the default too.
+    .transform((models) => (models.length > 0 ? models : [defaultLanguageModel]))
+    .default([defaultLanguageModel])
+    .describe("Models LLM_URL serves, comma-separated; the first is the agents' default"),
+  LLM_MODEL_PATH: optionalString.describe(
+    "A GGUF model file for the embedded llama.cpp engine, used when LLM_URL is not set",
+  ),
   ...abuseProtectionEnv,
 });
 

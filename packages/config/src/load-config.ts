@@ -47,6 +47,15 @@ export interface Config {
   transcription: {
     remote: { baseUrl: string; apiKey: string | undefined; model: string; languages: string[] } | undefined;
   };
+  /**
+   * Language models for conversational agents: `remote` exists only when LLM_URL is set, `modelPath`
+   * (a GGUF file for llama.cpp) only when LLM_MODEL_PATH is; with neither, the embedded retrieval
+   * engine answers from each agent's prompt.
+   */
+  languageModels: {
+    remote: { baseUrl: string; apiKey: string | undefined; models: string[] } | undefined;
+    modelPath: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -169,6 +178,10 @@ export function loadConfig(
             languages: e.REMOTE_STT_LANGUAGES.map((code) => code.toLowerCase()),
           }
         : undefined,
+    },
+    languageModels: {
+      remote: e.LLM_URL ? { baseUrl: e.LLM_URL, apiKey: e.LLM_API_KEY, models: e.LLM_MODELS } : undefined,
+      modelPath: e.LLM_MODEL_PATH,
     },
   };
 }

@@ -1,4 +1,5 @@
 export { largestJsonText } from "./bounds/largest-json-text.ts";
+export * from "./catalogues/agent-limits.ts";
 export * from "./catalogues/api-key-permissions.ts";
 export * from "./catalogues/checkout-return-paths.ts";
 export * from "./catalogues/creator-offer.ts";
@@ -25,5 +26,6 @@ export * from "./errors/messages.ts";
 export * from "./openapi/build-openapi-document.ts";
 export * from "./operation.ts";
 export * from "./operations/index.ts";
+export * from "./websockets/agent-conversation.ts";
 export * from "./websockets/speech-to-text-realtime.ts";
 export * from "./websockets/text-to-speech-input-streaming.ts";

@@ -4,6 +4,7 @@ import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { AudioEventDetector } from "./ports/audio-events.ts";
 import type { AudioWatermark } from "./ports/audio-watermark.ts";
 import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
+import type { LanguageModels } from "./ports/language-model.ts";
 import type { LiveAudioInput } from "./ports/live-audio.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { RemoteFileFetcher } from "./ports/remote-files.ts";
@@ -102,6 +103,8 @@ export interface Ports {
   remoteFiles: RemoteFileFetcher;
   /** Finds non-speech sounds (noise, music) for speech to text's tag_audio_events. */
   audioEvents: AudioEventDetector;
+  /** Language models of conversational agents (remote, embedded llama.cpp, the retrieval engine). */
+  languageModels: LanguageModels;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -1,5 +1,6 @@
 // Each area exports its verbs from its own index; add new verbs there, not here.
 export * from "./accounts/index.ts";
+export * from "./agents/index.ts";
 export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
@@ -13,10 +14,12 @@ export * from "./jobs/index.ts";
 export * from "./models/index.ts";
 export * from "./outbox/index.ts";
 export * from "./ports/abuse-counters.ts";
+export type { AgentRepository } from "./ports/agent-repository.ts";
 export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";
 export * from "./ports/audio-watermark.ts";
 export * from "./ports/invoice-documents.ts";
+export * from "./ports/language-model.ts";
 export * from "./ports/live-audio.ts";
 export * from "./ports/payments.ts";
 export * from "./ports/pronunciation-dictionary-repository.ts";

@@ -165,5 +165,10 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "soundboard_full":
       return 400;
+    // conversational agents
+    case "agent_not_found":
+      return 404;
+    case "agent_version_conflict":
+      return 409;
   }
 }

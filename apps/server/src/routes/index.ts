@@ -1,4 +1,5 @@
 import type { RouteBinding } from "../http/bind-operation.ts";
+import { agentRoutes } from "./v1/agents/index.ts";
 import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { audioIsolationRoutes } from "./v1/audio-isolation/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
@@ -30,6 +31,7 @@ export const allRoutes: RouteBinding[] = [
   ...forcedAlignmentRoutes,
   ...historyRoutes,
   ...modelRoutes,
+  ...agentRoutes,
   ...pronunciationDictionaryRoutes,
   ...soundGenerationRoutes,
   ...speechClassifierRoutes,

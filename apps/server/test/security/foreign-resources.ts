@@ -270,6 +270,15 @@ const foreignDictionary = async (server: TestServer, other: TestAccount) => ({
   pronunciation_dictionary_id: (await foreignDictionaryVersion(server, other)).dictionary_id!,
 });
 
+/** An agent of the other workspace, made through the API as its owner would. */
+async function foreignAgent(server: TestServer, other: TestAccount): Promise<Params> {
+  const response = await server.request("POST", "/v1/convai/agents/create", {
+    token: other.accessToken,
+    body: { conversation_config: {}, name: "Their agent" },
+  });
+  return { agent_id: response.json().agent_id };
+}
+
 /** A finished transcript in the other workspace. */
 async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
   const id = newId();
@@ -337,6 +346,11 @@ async function foreignSoundEffect(server: TestServer, other: TestAccount): Promi
  * resource in ANOTHER workspace and returns the path parameters that name it.
  */
 export const resourceFactories: Record<string, ResourceFactory> = {
+  "conversationalAi.agents.get": foreignAgent,
+  "conversationalAi.agents.update": foreignAgent,
+  "conversationalAi.agents.delete": foreignAgent,
+  "conversationalAi.agents.duplicate": foreignAgent,
+  "conversationalAi.agents.link.get": foreignAgent,
   "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,

@@ -1,6 +1,7 @@
 import type { RateLimitCounterRepository, Repositories, Store } from "@chorus/domain";
 import type { Database } from "./open-database.ts";
 import { withCachedReads } from "./read-cache/cached-store.ts";
+import { agentRepository } from "./repositories/agent-repository.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
@@ -35,6 +36,7 @@ import { workspaceRepository } from "./repositories/workspace-repository.ts";
 
 function repositories(db: Database, rateLimits: RateLimitCounterRepository): Repositories {
   return {
+    agents: agentRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),
     members: memberRepository(db),

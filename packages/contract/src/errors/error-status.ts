@@ -127,6 +127,9 @@ export const errorStatuses = [
   // kept sound effects, Explore and the Soundboard (issue 6 §2)
   "sound_effect_not_found",
   "soundboard_full",
+  // conversational agents (issue 18)
+  "agent_not_found",
+  "agent_version_conflict",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

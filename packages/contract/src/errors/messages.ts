@@ -400,4 +400,21 @@ export const messages = {
   pronunciationDictionaryVersionNotFound: (id: string, versionId: string) =>
     `Version ${versionId} of pronunciation dictionary ${id} not found`,
   pronunciationTooManyLocators: "At most 3 pronunciation dictionaries can be applied to one request",
+  // conversational agents (issue 18; spec 001 §5, §8 Agents)
+  agentNotFound: "Agent not found.",
+  agentLanguageInvalid: "Use a language code such as en, de or pt-br.",
+  agentSecondsOutOfRange: (min: number, max: number) =>
+    `Use -1 for no limit, or between ${min} and ${max} seconds.`,
+  agentPromptTooLong: (max: number) => `The system prompt must be at most ${max} characters.`,
+  agentFirstMessageTooLong: (max: number) => `The first message must be at most ${max} characters.`,
+  agentColourInvalid: "Use a hex colour such as #1a1a1a.",
+  agentAllowlistHostInvalid: "Enter a host name such as example.com, without https://.",
+  agentAllowlistDuplicate: "Each host can be in the allowlist only once.",
+  agentRetentionDaysInvalid: (max: number) => `Use -1 to keep conversations, or between 1 and ${max} days.`,
+  storeCallAudioWithZeroRetention: "Store Call Audio cannot be enabled while Zero Retention Mode is on",
+  agentSecretVariableNotAllowed: (field: string) =>
+    `Secret variables cannot be used in ${field}: they are never sent to the language model or the caller.`,
+  agentVersionConflict:
+    "This agent was changed by someone else since you opened it. Overwrite their changes or discard yours.",
+  agentCriterionDuplicate: "Each evaluation criterion needs its own id.",
 } as const;

@@ -1,4 +1,5 @@
 import type { OperationDefinition } from "../operation.ts";
+import * as agents from "./agents/index.ts";
 import * as apiKeys from "./api-keys/index.ts";
 import * as audioIsolation from "./audio-isolation/index.ts";
 import * as auth from "./auth/index.ts";
@@ -21,6 +22,7 @@ import * as voiceLibrary from "./voice-library/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
 
+export * from "./agents/index.ts";
 export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
@@ -58,6 +60,7 @@ function isOperation(value: unknown): value is OperationDefinition {
  * area's index; the server binds each one to a handler and refuses to start if one is unbound.
  */
 export const allOperations: readonly OperationDefinition[] = [
+  agents,
   apiKeys,
   audioIsolation,
   auth,

@@ -36,6 +36,7 @@ import type {
   RateLimitCounterRepository,
   SignInThrottleRepository,
 } from "./abuse-counters.ts";
+import type { AgentRepository } from "./agent-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
@@ -478,6 +479,7 @@ export interface VoicePreviewRepository {
 }
 
 export interface Repositories {
+  agents: AgentRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;
   members: MemberRepository;

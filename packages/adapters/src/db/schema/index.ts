@@ -1,4 +1,5 @@
 export * from "./abuse-counters.ts";
+export * from "./agents.ts";
 export * from "./api-keys.ts";
 export * from "./credits.ts";
 export * from "./custom-voices.ts";

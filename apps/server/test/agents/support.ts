@@ -1,0 +1,38 @@
+import type { TestServer } from "@chorus/testing";
+import {
+  CreateAgentResponseModel,
+  GetAgentLinkResponseModel,
+  GetAgentResponseModel,
+  GetAgentsPageResponseModel,
+  LlmListResponseModel,
+} from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
+import { expect } from "vitest";
+
+const sdkOptions = {
+  unrecognizedObjectKeys: "passthrough" as const,
+  allowUnrecognizedEnumValues: true,
+  breadcrumbsPrefix: ["response"],
+};
+
+/** Agent bodies read with the official SDK's own schemas (they throw on a missing required field). */
+export const readAgentAsSdk = {
+  created: (body: unknown) => CreateAgentResponseModel.parseOrThrow(body, sdkOptions),
+  agent: (body: unknown) => GetAgentResponseModel.parseOrThrow(body, sdkOptions),
+  page: (body: unknown) => GetAgentsPageResponseModel.parseOrThrow(body, sdkOptions),
+  link: (body: unknown) => GetAgentLinkResponseModel.parseOrThrow(body, sdkOptions),
+  llms: (body: unknown) => LlmListResponseModel.parseOrThrow(body, sdkOptions),
+};
+
+/** Creates an agent and returns its id. */
+export async function createAgent(
+  server: TestServer,
+  account: { accessToken: string },
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await server.request("POST", "/v1/convai/agents/create", {
+    token: account.accessToken,
+    body: { conversation_config: {}, ...body },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return readAgentAsSdk.created(response.json()).agentId;
+}

@@ -1,0 +1,25 @@
+import type { ConversationConfig, PlatformSettings } from "@chorus/contract";
+import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { workspaces } from "./workspaces.ts";
+
+/** Conversational agents (issue 18 §1): the configuration in its wire shape, validated before writing. */
+export const agents = pgTable(
+  "agents",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    createdByUserId: text("created_by_user_id").notNull(),
+    name: text("name").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    conversationConfig: jsonb("conversation_config").$type<ConversationConfig>().notNull(),
+    platformSettings: jsonb("platform_settings").$type<PlatformSettings>().notNull(),
+    versionId: text("version_id").notNull(),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastCallAt: timestamp("last_call_at", { withTimezone: true }),
+  },
+  (t) => [index("agents_workspace_idx").on(t.workspaceId, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./load-config.ts";
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "chorus-config-"));
+
+describe("language model configuration", () => {
+  it("has no remote model unless LLM_URL is set", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), LLM_API_KEY: "k", LLM_MODELS: "llama3.2" });
+    expect(config.languageModels).toEqual({ remote: undefined, modelPath: undefined });
+  });
+
+  it("reads the remote server's URL, key and models", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LLM_URL: "http://localhost:11434/v1",
+      LLM_API_KEY: "secret",
+      LLM_MODELS: " llama3.2, qwen2.5:7b,,",
+    });
+    expect(config.languageModels.remote).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: "secret",
+      models: ["llama3.2", "qwen2.5:7b"],
+    });
+  });
+
+  it("asks for gpt-4o-mini when LLM_MODELS names no model", () => {
+    for (const models of [undefined, "", " , "]) {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        LLM_URL: "https://api.openai.com/v1",
+        LLM_MODELS: models,
+      });
+      expect(config.languageModels.remote?.models).toEqual(["gpt-4o-mini"]);
+      expect(config.languageModels.remote?.apiKey).toBeUndefined();
+    }
+  });
+
+  it("keeps LLM_MODEL_PATH as given", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), LLM_MODEL_PATH: " models/qwen2.5-0.5b.gguf " });
+    expect(config.languageModels).toEqual({ remote: undefined, modelPath: "models/qwen2.5-0.5b.gguf" });
+  });
+
+  it("refuses an LLM_URL that is not an http(s) URL", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LLM_URL: "localhost:11434" })).toThrow(ConfigError);
+  });
+});

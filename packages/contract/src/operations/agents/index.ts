@@ -1,0 +1,31 @@
+export {
+  AgentParamsSchema,
+  type AgentResponse,
+  AgentResponseSchema,
+  type AgentSummary,
+  AgentSummarySchema,
+  ResourceAccessInfoSchema,
+} from "./agent-schemas.ts";
+export {
+  type ConversationConfig,
+  type ConversationConfigPatch,
+  ConversationConfigPatchSchema,
+  ConversationConfigSchema,
+  DynamicVariablesSchema,
+  DynamicVariableValueSchema,
+} from "./conversation-config-schema.ts";
+export { createAgent } from "./create-agent.ts";
+export { deleteAgent } from "./delete-agent.ts";
+export { duplicateAgent } from "./duplicate-agent.ts";
+export { getAgent } from "./get-agent.ts";
+export { getAgentLink } from "./get-agent-link.ts";
+export { getAgentSummaries } from "./get-agent-summaries.ts";
+export { listAgents } from "./list-agents.ts";
+export { listLlms } from "./list-llms.ts";
+export {
+  type PlatformSettings,
+  type PlatformSettingsPatch,
+  PlatformSettingsPatchSchema,
+  PlatformSettingsSchema,
+} from "./platform-settings-schema.ts";
+export { updateAgent } from "./update-agent.ts";

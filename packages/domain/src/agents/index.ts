@@ -1,0 +1,12 @@
+export { type AgentRole, agentRoleFor, findAgent } from "./agent-access.ts";
+export { getAgentLink } from "./agent-link.ts";
+export type { AgentRecord } from "./agent-records.ts";
+export { getAgentSummaries } from "./agent-summaries.ts";
+export type { AgentView } from "./agent-view.ts";
+export { type AgentInput, createAgent } from "./create-agent.ts";
+export { deleteAgent } from "./delete-agent.ts";
+export { duplicateAgent } from "./duplicate-agent.ts";
+export { getAgent } from "./get-agent.ts";
+export { type AgentListQuery, listAgents } from "./list-agents.ts";
+export { listLanguageModels } from "./list-language-models.ts";
+export { updateAgent } from "./update-agent.ts";
