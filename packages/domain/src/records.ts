@@ -304,6 +304,8 @@ export interface CreditLedgerRecord {
    * lease runs out; null once it stands or was refunded, and on every other kind.
    */
   leaseExpiresAt: Date | null;
+  /** Metered work: the credits used so far of a reservation (the rest is refunded); null otherwise. */
+  meteredAmount: number | null;
 }
 
 /** The ledger of one credit period, summed by kind. */

@@ -14,7 +14,7 @@ import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { proofOfWorkCaptcha, recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
-import { createLanguageModels } from "@chorus/adapters/language-models";
+import { createLanguageModels, createLlamaCppModel } from "@chorus/adapters/language-models";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { httpsFileFetcher } from "@chorus/adapters/remote-files";
 import { proceduralSoundEffects } from "@chorus/adapters/sound-effects";
@@ -197,7 +197,13 @@ export async function buildPorts(
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
     audioEvents: spectralAudioEventDetector,
-    languageModels: createLanguageModels({ remote: config.languageModels.remote }),
+    languageModels: createLanguageModels({
+      remote: config.languageModels.remote,
+      // Loaded on its first conversation, so a configured model costs nothing until an agent uses it.
+      llamaCpp: config.languageModels.modelPath
+        ? createLlamaCppModel({ modelPath: config.languageModels.modelPath })
+        : undefined,
+    }),
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

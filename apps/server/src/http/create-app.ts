@@ -17,6 +17,7 @@ import { registerOutboxPage } from "../outbox-page/register-outbox-page.ts";
 import { registerPaymentWebhook } from "../payments/register-payment-webhook.ts";
 import { registerTestPaymentPages } from "../payments/register-test-payment-pages.ts";
 import { allRoutes } from "../routes/index.ts";
+import { registerAgentConversationWebSocket } from "../websocket/agent-conversation.ts";
 import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-text-realtime.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
 import { registerApiCors } from "./api-cors.ts";
@@ -171,9 +172,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     for (const route of formRoutes) registerRoute(scope, route, options);
   });
   // JSON text frames of at most 1 MB: far more than any text chunk a client streams.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: 1024 * 1024,
+      // The agents' client asks for `convai` (and may add `bearer.<token>`): browsers fail a handshake
+      // whose answer is not one they asked for, so `convai` is chosen whenever it is offered.
+      handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : ([...protocols][0] ?? false)),
+    },
+  });
   registerTextToSpeechWebSockets(app, options);
   registerSpeechToTextRealtimeWebSocket(app, options);
+  registerAgentConversationWebSocket(app, options);
   await registerPaymentWebhook(app, options.ports);
   if (options.testPayments) await registerTestPaymentPages(app, options.testPayments);
   if (options.mailOutboxPage) registerOutboxPage(app, options.ports);

@@ -4,6 +4,7 @@ import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { audioIsolationRoutes } from "./v1/audio-isolation/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
 import { billingRoutes } from "./v1/billing/index.ts";
+import { conversationRoutes } from "./v1/conversations/index.ts";
 import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
@@ -32,6 +33,7 @@ export const allRoutes: RouteBinding[] = [
   ...historyRoutes,
   ...modelRoutes,
   ...agentRoutes,
+  ...conversationRoutes,
   ...pronunciationDictionaryRoutes,
   ...soundGenerationRoutes,
   ...speechClassifierRoutes,

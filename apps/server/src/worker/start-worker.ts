@@ -1,7 +1,9 @@
 import type { TestPaymentProvider } from "@chorus/adapters/payments/test-provider";
 import type { Config } from "@chorus/config";
 import {
+  deleteExpiredConversations,
   domainJobHandlers,
+  endAbandonedConversations,
   type Ports,
   refundExpiredReservations,
   runDueJobs,
@@ -42,6 +44,20 @@ export function startWorker(
       { atStart: true },
     ),
     startPeriodicJob("expired abuse counters", 60_000, ports.logger, () => sweepAbuseCounters(ports)),
+    // Calls whose process died: ended as failed with what they had written (their credits are the
+    // reservation sweep's).
+    startPeriodicJob(
+      "abandoned conversations",
+      expiredReservationSweepMs,
+      ports.logger,
+      async () => {
+        await endAbandonedConversations(ports);
+      },
+      { atStart: true },
+    ),
+    startPeriodicJob("conversation retention", 3_600_000, ports.logger, async () => {
+      await deleteExpiredConversations(ports);
+    }),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(

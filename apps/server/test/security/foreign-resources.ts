@@ -279,6 +279,43 @@ async function foreignAgent(server: TestServer, other: TestAccount): Promise<Par
   return { agent_id: response.json().agent_id };
 }
 
+/** A finished conversation with the other workspace's agent. */
+async function foreignConversation(server: TestServer, other: TestAccount): Promise<Params> {
+  const { agent_id: agentId } = await foreignAgent(server, other);
+  const id = `conv_${newId(24)}`;
+  const now = server.clock.now();
+  await server.ports.store.conversations.insert({
+    id,
+    workspaceId: other.workspace.id,
+    agentId: agentId!,
+    agentName: "Their agent",
+    status: "done",
+    userId: null,
+    startedAt: now,
+    endedAt: now,
+    durationSeconds: 12,
+    transcript: [],
+    metadata: {
+      terminationReason: "client disconnected",
+      error: null,
+      mainLanguage: "en",
+      textOnly: true,
+      development: false,
+      authorizationMethod: "public",
+      timezone: null,
+      feedback: { overallScore: null, rating: null, comment: null },
+      clientData: { dynamicVariables: {}, userId: null, source: null, version: null },
+      charging: { creditsPerMinute: 1000, discount: 0 },
+    },
+    cost: 200,
+    hasAudio: false,
+    callSuccessful: "unknown",
+    tags: [],
+    heartbeatAt: now,
+  });
+  return { conversation_id: id };
+}
+
 /** A finished transcript in the other workspace. */
 async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
   const id = newId();
@@ -351,6 +388,10 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.agents.delete": foreignAgent,
   "conversationalAi.agents.duplicate": foreignAgent,
   "conversationalAi.agents.link.get": foreignAgent,
+  "conversationalAi.conversations.get": foreignConversation,
+  "conversationalAi.conversations.delete": foreignConversation,
+  "conversationalAi.conversations.feedback.create": foreignConversation,
+  "conversationalAi.conversations.getSummary": foreignConversation,
   "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,

@@ -6,6 +6,7 @@ import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
+import { conversationRepository } from "./repositories/conversation-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
@@ -37,6 +38,7 @@ import { workspaceRepository } from "./repositories/workspace-repository.ts";
 function repositories(db: Database, rateLimits: RateLimitCounterRepository): Repositories {
   return {
     agents: agentRepository(db),
+    conversations: conversationRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),
     members: memberRepository(db),

@@ -130,6 +130,7 @@ export const errorStatuses = [
   // conversational agents (issue 18)
   "agent_not_found",
   "agent_version_conflict",
+  "conversation_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -417,4 +417,16 @@ export const messages = {
   agentVersionConflict:
     "This agent was changed by someone else since you opened it. Overwrite their changes or discard yours.",
   agentCriterionDuplicate: "Each evaluation criterion needs its own id.",
+  missingDynamicVariables: (names: readonly string[]) =>
+    `Missing required dynamic variables: ${names.join(", ")}. Send them in dynamic_variables or give them defaults.`,
+  agentRequiresAuthentication:
+    "This agent requires authentication: start the conversation from a signed URL (GET /v1/convai/conversation/get-signed-url).",
+  agentOriginNotAllowed: (origin: string) => `Conversations with this agent are not allowed from ${origin}.`,
+  invalidConversationSignature: "The conversation signature is invalid, expired or already used.",
+  conversationConcurrencyLimit: "Concurrency limit exceeded",
+  conversationMaxDuration: "The conversation reached its maximum duration.",
+  conversationNotFound: "Conversation not found.",
+  invalidCursor: "The cursor is not one this list gave out.",
+  unknownConversationMessage: (type: string) => `Unknown message type: ${type}`,
+  llmFailed: "The language model did not answer. Try again in a moment.",
 } as const;

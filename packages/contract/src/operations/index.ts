@@ -4,6 +4,7 @@ import * as apiKeys from "./api-keys/index.ts";
 import * as audioIsolation from "./audio-isolation/index.ts";
 import * as auth from "./auth/index.ts";
 import * as billing from "./billing/index.ts";
+import * as conversations from "./conversations/index.ts";
 import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as models from "./models/index.ts";
@@ -27,6 +28,7 @@ export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
+export * from "./conversations/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./models/index.ts";
@@ -65,6 +67,7 @@ export const allOperations: readonly OperationDefinition[] = [
   audioIsolation,
   auth,
   billing,
+  conversations,
   forcedAlignment,
   history,
   models,

@@ -58,6 +58,7 @@ function row(
     tier: null,
     createdAt: new Date(at),
     leaseExpiresAt: null,
+    meteredAmount: null,
     ...extra,
   } satisfies CreditLedgerRecord;
 }

@@ -18,6 +18,7 @@ export class TestLedger implements CreditLedgerRepository {
       ...entry,
       product: entry.product ?? null,
       leaseExpiresAt: entry.leaseExpiresAt ?? null,
+      meteredAmount: entry.meteredAmount ?? null,
     });
     return true;
   }
@@ -35,6 +36,12 @@ export class TestLedger implements CreditLedgerRepository {
   async renewLease(requestId: string, until: Date): Promise<boolean> {
     const reservation = this.openReservation(requestId);
     if (reservation) reservation.leaseExpiresAt = until;
+    return !!reservation;
+  }
+
+  async meterReservation(requestId: string, used: number, until: Date): Promise<boolean> {
+    const reservation = this.openReservation(requestId);
+    if (reservation) Object.assign(reservation, { meteredAmount: used, leaseExpiresAt: until });
     return !!reservation;
   }
 
@@ -117,6 +124,7 @@ export class TestLedger implements CreditLedgerRepository {
       tier: null,
       createdAt: new Date(),
       leaseExpiresAt: null,
+      meteredAmount: null,
     });
   }
 }

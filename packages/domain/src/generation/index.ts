@@ -5,6 +5,7 @@ export {
   generationConcurrencyKey,
 } from "./acquire-generation-slot.ts";
 export { assertCanRunMeteredWork } from "./assert-can-run-metered-work.ts";
+export { beginMeteredWork, type MeteredWork, type MeteredWorkOrder } from "./begin-metered-work.ts";
 export { beginPaidWork, type PaidWorkStart } from "./begin-paid-work.ts";
 export { type Delivery, type KeptResult, keptDelivery, unkeptDelivery } from "./delivery.ts";
 export { generationOrder, type PlannedGeneration } from "./generation-order.ts";

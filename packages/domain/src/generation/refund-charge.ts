@@ -24,6 +24,9 @@ async function writeRefund(
   if (!charge || charge.workspaceId !== ctx.workspaceId) return false;
   if (await tx.creditLedger.findByRequest(requestId, "refund")) return false;
   if (await tx.creditLedger.findByRequest(requestId, "adjustment")) return false;
+  // Metered work (a conversation) keeps what it used: only the rest of its reservation comes back.
+  const amount = charge.amount - (charge.meteredAmount ?? 0);
+  if (amount <= 0) return false;
   const now = ctx.ports.clock.now();
   const periodStart = currentPeriodStart(workspace, now);
   const late = periodStart.getTime() !== charge.periodStart.getTime();
@@ -33,13 +36,13 @@ async function writeRefund(
     apiKeyId: charge.apiKeyId,
     requestId,
     kind: late ? "adjustment" : "refund",
-    amount: charge.amount,
+    amount,
     periodStart: late ? periodStart : charge.periodStart,
     // Usage by product nets refunds against their charge; the late adjustment is a refund too.
     product: charge.product,
     createdAt: now,
   });
-  if (inserted && charge.apiKeyId) await tx.apiKeys.addCharacterCount(charge.apiKeyId, -charge.amount);
+  if (inserted && charge.apiKeyId) await tx.apiKeys.addCharacterCount(charge.apiKeyId, -amount);
   return inserted;
 }
 

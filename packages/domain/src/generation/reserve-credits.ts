@@ -21,6 +21,12 @@ export interface GenerationCharge {
   cost: number;
   /** Recorded on the ledger row (and its refund) for usage by product (`GET /v1/usage/character-stats`). */
   product: UsageProduct;
+  /**
+   * Metered work (a conversation): `cost` is the most it may use, and any amount down to
+   * `minimumCost` is reserved when the quota has less left; the reservation records its use as it
+   * runs (ports `meterReservation`). The count change tells how much was reserved.
+   */
+  metered?: { minimumCost: number };
 }
 
 /**
@@ -65,7 +71,14 @@ export async function reserveCredits(
       const used = period.used;
       const summary = summarizeSubscription(workspace, now, period, billing);
       const key = apiKeyId ? await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId) : undefined;
-      const refusal = creditRefusal(summary, used, charge.cost, key);
+      const cost = charge.metered
+        ? largestAllowedCost(
+            charge.metered.minimumCost,
+            charge.cost,
+            (c) => !creditRefusal(summary, used, c, key),
+          )
+        : charge.cost;
+      const refusal = creditRefusal(summary, used, cost, key);
       if (refusal) return { refusal };
       const inserted = await tx.creditLedger.insertOnce({
         id: newId(),
@@ -73,16 +86,34 @@ export async function reserveCredits(
         apiKeyId,
         requestId: charge.requestId,
         kind: "charge",
-        amount: charge.cost,
+        amount: cost,
         periodStart: period.start,
         product: charge.product,
         createdAt: now,
         leaseExpiresAt: leaseEndFrom(now, ctx.ports.settings),
+        meteredAmount: charge.metered ? 0 : null,
       });
-      if (inserted && apiKeyId) await tx.apiKeys.addCharacterCount(apiKeyId, charge.cost);
-      return { change: inserted ? { from: used, to: used + charge.cost } : undefined };
+      if (inserted && apiKeyId) await tx.apiKeys.addCharacterCount(apiKeyId, cost);
+      return { change: inserted ? { from: used, to: used + cost } : undefined };
     },
   );
   if ("refusal" in outcome) throw outcome.refusal;
   return outcome.change;
+}
+
+/**
+ * The largest cost from `minimum` to `maximum` that `allowed` accepts (the quota rules are monotonic:
+ * less is allowed whenever more is); `minimum` itself when none is, so its refusal is the answer.
+ */
+function largestAllowedCost(minimum: number, maximum: number, allowed: (cost: number) => boolean): number {
+  if (allowed(maximum)) return maximum;
+  let low = minimum;
+  let high = maximum;
+  if (!allowed(low)) return low;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (allowed(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }

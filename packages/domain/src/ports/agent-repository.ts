@@ -6,6 +6,10 @@ export interface AgentRepository {
   /** Every agent of the workspace (archived ones too); the domain filters, sorts and pages. */
   list(workspaceId: string): Promise<AgentRecord[]>;
   find(workspaceId: string, agentId: string): Promise<AgentRecord | undefined>;
+  /** Agents of every workspace that keep conversations for a limited time (retention_days > 0). */
+  listWithRetention(): Promise<AgentRecord[]>;
+  /** Any workspace's agent: public conversations name only the agent. */
+  findById(agentId: string): Promise<AgentRecord | undefined>;
   /**
    * Writes the change only while the agent still has `expectedVersionId`: undefined when it was
    * saved since (or deleted), so two editors never silently overwrite each other.

@@ -37,6 +37,7 @@ import type {
   SignInThrottleRepository,
 } from "./abuse-counters.ts";
 import type { AgentRepository } from "./agent-repository.ts";
+import type { ConversationRepository } from "./conversation-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
@@ -257,11 +258,16 @@ export interface HistoryRepository {
 export interface CreditLedgerRepository {
   /** Inserts the entry unless one of the same kind exists for its request id; false when it already did. */
   insertOnce(
-    entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product" | "leaseExpiresAt">,
+    entry: New<CreditLedgerRecord, "createdAt" | "tier" | "product" | "leaseExpiresAt" | "meteredAmount">,
   ): Promise<boolean>;
   findByRequest(requestId: string, kind: CreditLedgerRecord["kind"]): Promise<CreditLedgerRecord | undefined>;
   /** Moves an open reservation's lease to `until`; false when the charge is no longer a reservation. */
   renewLease(requestId: string, until: Date): Promise<boolean>;
+  /**
+   * Metered work: records the credits used so far on an open reservation and renews its lease;
+   * false when the charge is no longer a reservation.
+   */
+  meterReservation(requestId: string, used: number, until: Date): Promise<boolean>;
   /**
    * Closes an open reservation (clears its lease), answering whether this call closed it. Two callers
    * racing for one reservation (delivery and the expiry sweep) are serialised by the row: exactly one
@@ -480,6 +486,7 @@ export interface VoicePreviewRepository {
 
 export interface Repositories {
   agents: AgentRepository;
+  conversations: ConversationRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;
   members: MemberRepository;

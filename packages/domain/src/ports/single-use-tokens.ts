@@ -1,6 +1,12 @@
 import type { SingleUseTokenType } from "@chorus/contract";
 
 /**
+ * What a stored single-use token opens: the types clients issue (`POST /v1/single-use-token`), and a
+ * signed URL's conversation signature, which only `get-signed-url` issues (bound to one agent).
+ */
+export type StoredTokenType = SingleUseTokenType | "convai_signed_url";
+
+/**
  * A single-use token as stored: only its SHA-256, the workspace and person it acts as, and how it
  * was issued (the API key whose permissions it inherits, or the web session it came from).
  */
@@ -8,7 +14,7 @@ export interface SingleUseTokenRecord {
   id: string;
   workspaceId: string;
   userId: string;
-  tokenType: SingleUseTokenType;
+  tokenType: StoredTokenType;
   tokenHash: string;
   /** The issuing API key; null when a signed-in person issued it. */
   apiKeyId: string | null;
@@ -27,7 +33,7 @@ export interface SingleUseTokenRepository {
    */
   consume(
     tokenHash: string,
-    tokenType: SingleUseTokenType,
+    tokenType: StoredTokenType,
     now: Date,
   ): Promise<SingleUseTokenRecord | undefined>;
   /** Removes tokens that expired before `before` (used or not). */

@@ -1,6 +1,7 @@
-import { messages, type SingleUseTokenType, type WorkspaceRole } from "@chorus/contract";
+import { messages, type WorkspaceRole } from "@chorus/contract";
 import { assertUserCanAct } from "../auth/authenticate-bearer.ts";
 import type { Actor, AuthenticatedContext, Ports, RequestMeta } from "../context.ts";
+import type { StoredTokenType } from "../ports/single-use-tokens.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { sha256 } from "../shared/hash.ts";
 
@@ -16,7 +17,7 @@ const invalid = () => new DomainError("invalid_single_use_token", messages.inval
 export async function authenticateSingleUseToken(
   ports: Ports,
   token: string,
-  tokenType: SingleUseTokenType,
+  tokenType: StoredTokenType,
   meta: RequestMeta,
 ): Promise<AuthenticatedContext> {
   const { store, clock } = ports;

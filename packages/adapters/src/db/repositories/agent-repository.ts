@@ -1,5 +1,5 @@
 import type { AgentRepository } from "@chorus/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { agents } from "../schema/index.ts";
 
@@ -15,6 +15,16 @@ export function agentRepository(db: Database): AgentRepository {
     },
     async find(workspaceId, agentId) {
       const [row] = await db.select().from(agents).where(inWorkspace(workspaceId, agentId));
+      return row;
+    },
+    async listWithRetention() {
+      return db
+        .select()
+        .from(agents)
+        .where(sql`(${agents.platformSettings}->'privacy'->>'retention_days')::int > 0`);
+    },
+    async findById(agentId) {
+      const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
       return row;
     },
     async update(workspaceId, agentId, expectedVersionId, patch) {

@@ -66,6 +66,14 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
         .returning({ id: creditLedger.id });
       return rows.length > 0;
     },
+    async meterReservation(requestId, used, until) {
+      const rows = await db
+        .update(creditLedger)
+        .set({ meteredAmount: used, leaseExpiresAt: until })
+        .where(openReservation(requestId))
+        .returning({ id: creditLedger.id });
+      return rows.length > 0;
+    },
     async closeReservation(requestId) {
       // An UPDATE guarded by "still open": a racing second UPDATE waits for the row, then finds it closed.
       const rows = await db

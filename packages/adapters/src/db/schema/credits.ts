@@ -40,6 +40,12 @@ export const creditLedger = pgTable(
      * worker refunds it (domain/generation/refund-expired-reservations.ts). Null on every other row.
      */
     leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    /**
+     * Metered work (a conversation, charged by the second) reserves its most and records here what it
+     * has used so far while it runs: closing the reservation refunds the rest, and the expiry sweep
+     * after a crash refunds only what was never used. Null for work charged whole.
+     */
+    meteredAmount: integer("metered_amount"),
   },
   (t) => [
     uniqueIndex("credit_ledger_request_kind_unique").on(t.requestId, t.kind),

@@ -12,6 +12,7 @@ export const usageProducts = [
   "voice_isolator",
   "speech_to_speech",
   "forced_alignment",
+  "conversational_ai",
 ] as const;
 export type UsageProduct = (typeof usageProducts)[number];
 

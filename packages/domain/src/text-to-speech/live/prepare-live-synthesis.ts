@@ -52,6 +52,17 @@ export async function prepareLiveSynthesis(
   input: LiveSynthesisInput,
 ): Promise<LiveSynthesis> {
   requirePermission(ctx, "text_to_speech");
+  return planLiveSynthesis(ctx, input);
+}
+
+/**
+ * `prepareLiveSynthesis` without the `text_to_speech` permission check, for products whose own
+ * permission covers the speech they make (an agent's voice in a conversation: `convai`).
+ */
+export async function planLiveSynthesis(
+  ctx: AuthenticatedContext,
+  input: LiveSynthesisInput,
+): Promise<LiveSynthesis> {
   if (input.enableSsmlParsing) {
     throw new DomainError("unsupported_feature", messages.unsupportedFeature("enable_ssml_parsing"));
   }

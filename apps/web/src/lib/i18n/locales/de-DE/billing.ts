@@ -246,6 +246,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Stimmisolierung",
       speech_to_speech: "Stimmwandler",
       forced_alignment: "Erzwungene Ausrichtung",
+      conversational_ai: "Konversations-KI",
       speech_to_text: "Sprache zu Text",
     },
     invoices: {

@@ -242,6 +242,7 @@ export const billingStrings = {
       voice_isolator: "Voice isolator",
       speech_to_speech: "Voice changer",
       forced_alignment: "Forced alignment",
+      conversational_ai: "Conversational AI",
       speech_to_text: "Speech to text",
     },
     invoices: {

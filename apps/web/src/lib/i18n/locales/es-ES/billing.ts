@@ -248,6 +248,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Aislador de voz",
       speech_to_speech: "Cambiador de voz",
       forced_alignment: "Alineación forzada",
+      conversational_ai: "IA conversacional",
       speech_to_text: "Voz a texto",
     },
     invoices: {

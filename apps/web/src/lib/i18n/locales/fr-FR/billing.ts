@@ -251,6 +251,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Isolateur de voix",
       speech_to_speech: "Changeur de voix",
       forced_alignment: "Alignement forcé",
+      conversational_ai: "IA conversationnelle",
       speech_to_text: "Transcription",
     },
     invoices: {

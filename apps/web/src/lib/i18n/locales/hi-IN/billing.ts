@@ -245,6 +245,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "वॉइस आइसोलेटर",
       speech_to_speech: "वॉइस चेंजर",
       forced_alignment: "फ़ोर्स्ड अलाइनमेंट",
+      conversational_ai: "संवादात्मक AI",
       speech_to_text: "वाणी से टेक्स्ट",
     },
     invoices: {

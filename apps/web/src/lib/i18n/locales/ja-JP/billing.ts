@@ -242,6 +242,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "ボイスアイソレーター",
       speech_to_speech: "ボイスチェンジャー",
       forced_alignment: "強制アライメント",
+      conversational_ai: "会話型AI",
       speech_to_text: "文字起こし",
     },
     invoices: {

@@ -253,6 +253,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Izolator głosu",
       speech_to_speech: "Zmiana głosu",
       forced_alignment: "Wymuszone dopasowanie",
+      conversational_ai: "Konwersacyjna AI",
       speech_to_text: "Mowa na tekst",
     },
     invoices: {

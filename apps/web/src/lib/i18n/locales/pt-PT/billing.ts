@@ -249,6 +249,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Isolador de voz",
       speech_to_speech: "Modificador de voz",
       forced_alignment: "Alinhamento forçado",
+      conversational_ai: "IA conversacional",
       speech_to_text: "Voz para texto",
     },
     invoices: {

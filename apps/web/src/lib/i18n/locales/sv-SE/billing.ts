@@ -245,6 +245,7 @@ export const billingStrings: Translation<typeof english> = {
       voice_isolator: "Röstisolering",
       speech_to_speech: "Röstväxlare",
       forced_alignment: "Tidsjustering",
+      conversational_ai: "Konversations-AI",
       speech_to_text: "Tal till text",
     },
     invoices: {

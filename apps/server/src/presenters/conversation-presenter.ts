@@ -1,0 +1,114 @@
+import type { ConversationResponse, ConversationSummary, TranscriptEntry } from "@chorus/contract";
+import type { ConversationRecord, ConversationTurn } from "@chorus/domain";
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Turns with something said (contextual updates are shown as such, not counted as messages). */
+const messageCount = (conversation: ConversationRecord) =>
+  conversation.transcript.filter((turn) => turn.message).length;
+
+/** `ConversationSummaryResponseModel`. */
+export function presentConversationSummary(conversation: ConversationRecord): ConversationSummary {
+  return {
+    agent_id: conversation.agentId,
+    agent_name: conversation.agentName,
+    conversation_id: conversation.id,
+    start_time_unix_secs: unixSeconds(conversation.startedAt),
+    call_duration_secs: conversation.durationSeconds,
+    message_count: messageCount(conversation),
+    status: conversation.status,
+    termination_reason: conversation.metadata.terminationReason,
+    call_successful: conversation.callSuccessful,
+    main_language: conversation.metadata.mainLanguage,
+    tag_ids: conversation.tags,
+    cost: conversation.cost,
+  };
+}
+
+function presentTurn(turn: ConversationTurn): TranscriptEntry {
+  return {
+    role: turn.role,
+    message: turn.message,
+    time_in_call_secs: turn.timeInCallSecs,
+    interrupted: turn.interrupted,
+    original_message: turn.originalMessage,
+    source_medium: turn.sourceMedium,
+    tool_calls: turn.toolCalls.map((call) => ({
+      type: call.toolType,
+      request_id: call.requestId,
+      tool_name: call.toolName,
+      params_as_json: call.paramsAsJson,
+      tool_has_been_called: true,
+    })),
+    tool_results: turn.toolResults.map((result) => ({
+      type: result.toolType,
+      request_id: result.requestId,
+      tool_name: result.toolName,
+      result_value: result.resultValue,
+      is_error: result.isError,
+      tool_has_been_called: true,
+    })),
+    feedback: turn.feedback ? { score: turn.feedback, time_in_call_secs: turn.timeInCallSecs } : null,
+    producing_llm: turn.producingLlm,
+    llm_usage:
+      turn.llmUsage && turn.producingLlm
+        ? {
+            model_usage: {
+              [turn.producingLlm]: {
+                input: { tokens: turn.llmUsage.inputTokens },
+                output_total: { tokens: turn.llmUsage.outputTokens },
+              },
+            },
+          }
+        : null,
+    conversation_turn_metrics:
+      turn.latencyMs === null
+        ? null
+        : { metrics: { convai_user_speech_end_to_agent_audio: { elapsed_time: turn.latencyMs / 1000 } } },
+    contextual_update_info: turn.contextualUpdate ? { text: turn.contextualUpdate } : null,
+  };
+}
+
+/** `GetConversationResponseModel`. */
+export function presentConversation(conversation: ConversationRecord): ConversationResponse {
+  const { metadata } = conversation;
+  const agentTurns = conversation.transcript.filter((turn) => turn.role === "agent");
+  return {
+    agent_id: conversation.agentId,
+    agent_name: conversation.agentName,
+    conversation_id: conversation.id,
+    status: conversation.status,
+    user_id: conversation.userId,
+    transcript: conversation.transcript.map(presentTurn),
+    metadata: {
+      start_time_unix_secs: unixSeconds(conversation.startedAt),
+      call_duration_secs: conversation.durationSeconds,
+      cost: conversation.cost,
+      termination_reason: metadata.terminationReason,
+      error: metadata.error,
+      main_language: metadata.mainLanguage,
+      text_only: metadata.textOnly,
+      timezone: metadata.timezone,
+      authorization_method: metadata.authorizationMethod,
+      feedback: {
+        overall_score: metadata.feedback.overallScore,
+        likes: agentTurns.filter((turn) => turn.feedback === "like").length,
+        dislikes: agentTurns.filter((turn) => turn.feedback === "dislike").length,
+        rating: metadata.feedback.rating,
+        comment: metadata.feedback.comment,
+      },
+      charging: { dev_discount: metadata.development, call_charge: conversation.cost },
+    },
+    // Evaluation and summaries come with issue 19's analysis; until then the outcome is unknown.
+    analysis: { call_successful: conversation.callSuccessful, transcript_summary: "" },
+    conversation_initiation_client_data: {
+      dynamic_variables: metadata.clientData.dynamicVariables,
+      user_id: metadata.clientData.userId,
+      source_info: { source: metadata.clientData.source, version: metadata.clientData.version },
+    },
+    has_audio: conversation.hasAudio,
+    has_user_audio: conversation.hasAudio,
+    has_response_audio: conversation.hasAudio,
+    tag_ids: conversation.tags,
+  };
+}

@@ -1,0 +1,16 @@
+import type { RouteBinding } from "../../../http/bind-operation.ts";
+import { deleteRoute } from "./delete.ts";
+import { feedbackRoute } from "./feedback.ts";
+import { getRoute } from "./get.ts";
+import { getSignedUrlRoute } from "./get-signed-url.ts";
+import { listRoute } from "./list.ts";
+import { summaryRoute } from "./summary.ts";
+
+export const conversationRoutes: RouteBinding[] = [
+  getSignedUrlRoute,
+  listRoute,
+  getRoute,
+  deleteRoute,
+  feedbackRoute,
+  summaryRoute,
+];

@@ -1,0 +1,106 @@
+import type { ConversationRecord, ConversationRepository } from "@chorus/domain";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import type { Database } from "../open-database.ts";
+import { conversations } from "../schema/index.ts";
+
+const openStatuses = ["initiated", "in-progress", "processing"] as const;
+
+const toRecord = (row: typeof conversations.$inferSelect): ConversationRecord => ({
+  ...row,
+  status: row.status as ConversationRecord["status"],
+  callSuccessful: row.callSuccessful as ConversationRecord["callSuccessful"],
+});
+
+export function conversationRepository(db: Database): ConversationRepository {
+  const inWorkspace = (workspaceId: string, conversationId: string) =>
+    and(eq(conversations.workspaceId, workspaceId), eq(conversations.id, conversationId));
+  return {
+    async insert(conversation) {
+      await db.insert(conversations).values(conversation);
+    },
+    async find(workspaceId, conversationId) {
+      const [row] = await db.select().from(conversations).where(inWorkspace(workspaceId, conversationId));
+      return row && toRecord(row);
+    },
+    async list(workspaceId, filter) {
+      const conditions: (SQL | undefined)[] = [eq(conversations.workspaceId, workspaceId)];
+      if (filter.agentId) conditions.push(eq(conversations.agentId, filter.agentId));
+      if (filter.callSuccessful) conditions.push(eq(conversations.callSuccessful, filter.callSuccessful));
+      if (filter.startedAfter) conditions.push(gte(conversations.startedAt, filter.startedAfter));
+      if (filter.startedBefore) conditions.push(lt(conversations.startedAt, filter.startedBefore));
+      if (filter.minDurationSeconds !== undefined)
+        conditions.push(gte(conversations.durationSeconds, filter.minDurationSeconds));
+      if (filter.maxDurationSeconds !== undefined)
+        conditions.push(lte(conversations.durationSeconds, filter.maxDurationSeconds));
+      if (filter.after)
+        conditions.push(
+          or(
+            lt(conversations.startedAt, filter.after.startedAt),
+            and(eq(conversations.startedAt, filter.after.startedAt), lt(conversations.id, filter.after.id)),
+          ),
+        );
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(and(...conditions))
+        .orderBy(desc(conversations.startedAt), desc(conversations.id))
+        .limit(filter.limit);
+      return rows.map(toRecord);
+    },
+    async update(workspaceId, conversationId, patch) {
+      const [row] = await db
+        .update(conversations)
+        .set(patch)
+        .where(inWorkspace(workspaceId, conversationId))
+        .returning();
+      return row && toRecord(row);
+    },
+    async findAbandoned(before, limit) {
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(and(inArray(conversations.status, [...openStatuses]), lt(conversations.heartbeatAt, before)))
+        .orderBy(conversations.heartbeatAt)
+        .limit(limit);
+      return rows.map(toRecord);
+    },
+    async transition(workspaceId, conversationId, from, patch) {
+      const rows = await db
+        .update(conversations)
+        .set(patch)
+        .where(and(inWorkspace(workspaceId, conversationId), inArray(conversations.status, [...from])))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+    async delete(workspaceId, conversationId) {
+      const rows = await db
+        .delete(conversations)
+        .where(inWorkspace(workspaceId, conversationId))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+    async deleteEndedBefore(workspaceId, agentId, before) {
+      const rows = await db
+        .delete(conversations)
+        .where(
+          and(
+            eq(conversations.workspaceId, workspaceId),
+            eq(conversations.agentId, agentId),
+            lt(conversations.startedAt, before),
+            inArray(conversations.status, ["done", "failed"]),
+          ),
+        )
+        .returning({ id: conversations.id });
+      return rows.length;
+    },
+    async countOpen(workspaceId) {
+      const [row] = await db
+        .select({ open: count() })
+        .from(conversations)
+        .where(
+          and(eq(conversations.workspaceId, workspaceId), inArray(conversations.status, [...openStatuses])),
+        );
+      return row?.open ?? 0;
+    },
+  };
+}

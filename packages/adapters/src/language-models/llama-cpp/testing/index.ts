@@ -1,0 +1,1 @@
+export { tinyGguf, writeTinyGguf } from "./write-tiny-gguf.ts";

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { inputLimits } from "../../bounds/input-limits.ts";
+
+export const ConversationParamsSchema = z.object({
+  conversation_id: z.string().min(1).max(inputLimits.idCharacters),
+});
+
+export const conversationStatuses = ["initiated", "in-progress", "processing", "done", "failed"] as const;
+const callSuccessful = z.enum(["success", "failure", "unknown"]);
+
+/** `ConversationSummaryResponseModel`. */
+export const ConversationSummarySchema = z
+  .object({
+    agent_id: z.string(),
+    agent_name: z.string().nullish(),
+    conversation_id: z.string(),
+    start_time_unix_secs: z.number().int(),
+    call_duration_secs: z.number().int(),
+    message_count: z.number().int(),
+    status: z.enum(conversationStatuses),
+    termination_reason: z.string().nullish(),
+    call_successful: callSuccessful,
+    main_language: z.string().nullish(),
+    tag_ids: z.array(z.string()),
+    /** Chorus extra: credits charged. */
+    cost: z.number().int(),
+  })
+  .meta({ id: "ConversationSummaryResponseModel" });
+
+const toolType = z.enum(["system", "client", "webhook"]);
+
+/** `ConversationHistoryTranscriptResponseModel`. */
+export const TranscriptEntrySchema = z
+  .object({
+    role: z.enum(["user", "agent"]),
+    message: z.string().nullish(),
+    time_in_call_secs: z.number().int(),
+    interrupted: z.boolean(),
+    original_message: z.string().nullish(),
+    source_medium: z.enum(["audio", "text"]).nullish(),
+    tool_calls: z.array(
+      z.object({
+        type: toolType,
+        request_id: z.string(),
+        tool_name: z.string(),
+        params_as_json: z.string(),
+        tool_has_been_called: z.boolean(),
+      }),
+    ),
+    tool_results: z.array(
+      z.object({
+        type: toolType,
+        request_id: z.string(),
+        tool_name: z.string(),
+        result_value: z.string(),
+        is_error: z.boolean(),
+        tool_has_been_called: z.boolean(),
+      }),
+    ),
+    feedback: z.object({ score: z.enum(["like", "dislike"]), time_in_call_secs: z.number().int() }).nullish(),
+    producing_llm: z.string().nullish(),
+    llm_usage: z
+      .object({
+        model_usage: z.record(
+          z.string(),
+          z.object({
+            input: z.object({ tokens: z.number().int() }),
+            output_total: z.object({ tokens: z.number().int() }),
+          }),
+        ),
+      })
+      .nullish(),
+    conversation_turn_metrics: z
+      .object({ metrics: z.record(z.string(), z.object({ elapsed_time: z.number() })) })
+      .nullish(),
+    contextual_update_info: z.object({ text: z.string() }).nullish(),
+  })
+  .meta({ id: "ConversationHistoryTranscriptResponseModel" });
+
+/** `GetConversationResponseModel`. */
+export const ConversationResponseSchema = z
+  .object({
+    agent_id: z.string(),
+    agent_name: z.string().nullish(),
+    conversation_id: z.string(),
+    status: z.enum(conversationStatuses),
+    user_id: z.string().nullish(),
+    transcript: z.array(TranscriptEntrySchema),
+    metadata: z.object({
+      start_time_unix_secs: z.number().int(),
+      call_duration_secs: z.number().int(),
+      cost: z.number().int(),
+      termination_reason: z.string().nullish(),
+      error: z.object({ code: z.number().int(), reason: z.string().nullish() }).nullish(),
+      main_language: z.string().nullish(),
+      text_only: z.boolean(),
+      timezone: z.string().nullish(),
+      authorization_method: z.string(),
+      feedback: z.object({
+        overall_score: z.enum(["like", "dislike"]).nullish(),
+        likes: z.number().int(),
+        dislikes: z.number().int(),
+        rating: z.number().int().nullish(),
+        comment: z.string().nullish(),
+      }),
+      charging: z.object({ dev_discount: z.boolean(), call_charge: z.number().int() }),
+    }),
+    analysis: z.object({ call_successful: callSuccessful, transcript_summary: z.string() }),
+    conversation_initiation_client_data: z.object({
+      dynamic_variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      user_id: z.string().nullish(),
+      source_info: z.object({ source: z.string().nullish(), version: z.string().nullish() }),
+    }),
+    has_audio: z.boolean(),
+    has_user_audio: z.boolean(),
+    has_response_audio: z.boolean(),
+    tag_ids: z.array(z.string()),
+  })
+  .meta({ id: "GetConversationResponseModel" });
+
+export type ConversationResponse = z.output<typeof ConversationResponseSchema>;
+export type ConversationSummary = z.output<typeof ConversationSummarySchema>;
+export type TranscriptEntry = z.output<typeof TranscriptEntrySchema>;

@@ -1,0 +1,82 @@
+import { messages } from "@chorus/contract";
+import { requirePermission } from "../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../context.ts";
+import type { ConversationListFilter } from "../ports/conversation-repository.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import type { ConversationRecord } from "./conversation-records.ts";
+
+/** The workspace's conversation, or "Conversation not found." (also for another workspace's). */
+async function findConversation(
+  ctx: AuthenticatedContext,
+  conversationId: string,
+): Promise<ConversationRecord> {
+  const conversation = await ctx.ports.store.conversations.find(ctx.workspaceId, conversationId);
+  if (!conversation) throw new DomainError("conversation_not_found", messages.conversationNotFound);
+  return conversation;
+}
+
+/** The cursor of a page: where the next one starts (start time and id of the last conversation). */
+const cursorOf = (conversation: ConversationRecord) =>
+  Buffer.from(`${conversation.startedAt.getTime()}:${conversation.id}`).toString("base64url");
+
+function parseCursor(cursor: string | undefined): ConversationListFilter["after"] {
+  if (!cursor) return undefined;
+  const [time, id] = Buffer.from(cursor, "base64url").toString().split(":");
+  const startedAt = Number(time);
+  if (!id || !Number.isFinite(startedAt)) throw new DomainError("invalid_request", messages.invalidCursor);
+  return { startedAt: new Date(startedAt), id };
+}
+
+/** `GET /v1/convai/conversations`: newest first, filtered, a page at a time. */
+export async function listConversations(
+  ctx: AuthenticatedContext,
+  query: Omit<ConversationListFilter, "after" | "limit"> & { cursor?: string; pageSize: number },
+): Promise<{ conversations: ConversationRecord[]; nextCursor: string | null; hasMore: boolean }> {
+  requirePermission(ctx, "convai_read");
+  const { cursor, pageSize, ...filter } = query;
+  const found = await ctx.ports.store.conversations.list(ctx.workspaceId, {
+    ...filter,
+    after: parseCursor(cursor),
+    limit: pageSize + 1,
+  });
+  const page = found.slice(0, pageSize);
+  const hasMore = found.length > pageSize;
+  return { conversations: page, nextCursor: hasMore ? cursorOf(page.at(-1)!) : null, hasMore };
+}
+
+/** `GET /v1/convai/conversations/{id}`. */
+export async function getConversation(
+  ctx: AuthenticatedContext,
+  conversationId: string,
+): Promise<ConversationRecord> {
+  requirePermission(ctx, "convai_read");
+  return findConversation(ctx, conversationId);
+}
+
+/** `DELETE /v1/convai/conversations/{id}`: a running call cannot be deleted under itself. */
+export async function deleteConversation(ctx: AuthenticatedContext, conversationId: string): Promise<void> {
+  requirePermission(ctx, "convai_write");
+  await findConversation(ctx, conversationId);
+  await ctx.ports.store.conversations.delete(ctx.workspaceId, conversationId);
+}
+
+/** `POST /v1/convai/conversations/{id}/feedback`: the overall like or dislike, or a rating and comment. */
+export async function rateConversation(
+  ctx: AuthenticatedContext,
+  conversationId: string,
+  feedback: { score?: "like" | "dislike" | null; rating?: number | null; comment?: string | null },
+): Promise<void> {
+  requirePermission(ctx, "convai_write");
+  const conversation = await findConversation(ctx, conversationId);
+  const current = conversation.metadata.feedback;
+  await ctx.ports.store.conversations.update(ctx.workspaceId, conversationId, {
+    metadata: {
+      ...conversation.metadata,
+      feedback: {
+        overallScore: feedback.score === undefined ? current.overallScore : feedback.score,
+        rating: feedback.rating ?? current.rating,
+        comment: feedback.comment?.trim() || current.comment,
+      },
+    },
+  });
+}

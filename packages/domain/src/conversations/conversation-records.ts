@@ -1,0 +1,84 @@
+/** Conversation states (spec 001 §4): initiated → in-progress → processing → done | failed. */
+export type ConversationStatus = "initiated" | "in-progress" | "processing" | "done" | "failed";
+
+export interface ConversationToolCall {
+  requestId: string;
+  toolName: string;
+  toolType: "system" | "client" | "webhook";
+  paramsAsJson: string;
+}
+
+export interface ConversationToolResult {
+  requestId: string;
+  toolName: string;
+  toolType: "system" | "client" | "webhook";
+  resultValue: string;
+  isError: boolean;
+}
+
+/** One entry of a transcript: what the user or the agent said (or did) and when. */
+export interface ConversationTurn {
+  role: "user" | "agent";
+  /** What was said (for an interrupted agent turn: what the caller heard); null for a turn of only tool calls. */
+  message: string | null;
+  /** Seconds from the start of the call. */
+  timeInCallSecs: number;
+  /** The agent was interrupted; `originalMessage` holds what it meant to say. */
+  interrupted: boolean;
+  originalMessage: string | null;
+  /** How the user's turn arrived; null for agent turns. */
+  sourceMedium: "audio" | "text" | null;
+  toolCalls: ConversationToolCall[];
+  toolResults: ConversationToolResult[];
+  /** The model that produced an agent turn (the first message has none). */
+  producingLlm: string | null;
+  llmUsage: { inputTokens: number; outputTokens: number } | null;
+  /** From the end of the user's speech (or message) to the agent's first audio (or text), ms. */
+  latencyMs: number | null;
+  feedback: "like" | "dislike" | null;
+  /** A `contextual_update` the client sent (shown to the model, not spoken). */
+  contextualUpdate: string | null;
+}
+
+export type ConversationAuthorization = "public" | "signed_url" | "authorization_header" | "shareable_link";
+
+/** What a conversation's metadata keeps beyond its columns. */
+export interface ConversationMetadata {
+  terminationReason: string | null;
+  error: { code: number; reason: string } | null;
+  mainLanguage: string;
+  textOnly: boolean;
+  /** Started from the agent's test panel: charged at the development rate (spec 001 §9). */
+  development: boolean;
+  authorizationMethod: ConversationAuthorization;
+  timezone: string | null;
+  feedback: { overallScore: "like" | "dislike" | null; rating: number | null; comment: string | null };
+  /** What the client sent at start, without secret dynamic variables. */
+  clientData: {
+    dynamicVariables: Record<string, string | number | boolean>;
+    userId: string | null;
+    source: string | null;
+    version: string | null;
+  };
+  /** The credits per minute charged and the rate's discount. */
+  charging: { creditsPerMinute: number; discount: number };
+}
+
+export interface ConversationRecord {
+  id: string;
+  workspaceId: string;
+  agentId: string;
+  agentName: string;
+  status: ConversationStatus;
+  userId: string | null;
+  startedAt: Date;
+  endedAt: Date | null;
+  durationSeconds: number;
+  transcript: ConversationTurn[];
+  metadata: ConversationMetadata;
+  cost: number;
+  hasAudio: boolean;
+  callSuccessful: "success" | "failure" | "unknown";
+  tags: string[];
+  heartbeatAt: Date;
+}

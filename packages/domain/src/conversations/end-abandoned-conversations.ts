@@ -1,0 +1,58 @@
+import type { Ports } from "../context.ts";
+
+/** A call's heartbeat comes every 5 s; one silent for this long belongs to a process that died. */
+export const abandonedAfterMs = 45_000;
+const batchSize = 100;
+
+/**
+ * Ends conversations whose process died (kill -9, a crash): still open, heartbeat stopped. Each is
+ * marked `failed` at its last heartbeat, with the transcript and duration it had written; its
+ * reservation is settled by the expiry sweep, which refunds only what the call had not used. The
+ * worker runs this periodically; two workers racing on one conversation both find it open, and the
+ * transition lets one of them end it. Answers how many it ended.
+ */
+export async function endAbandonedConversations(ports: Ports): Promise<number> {
+  const now = ports.clock.now();
+  const abandoned = await ports.store.conversations.findAbandoned(
+    new Date(now.getTime() - abandonedAfterMs),
+    batchSize,
+  );
+  let ended = 0;
+  for (const conversation of abandoned) {
+    const moved = await ports.store.conversations.transition(
+      conversation.workspaceId,
+      conversation.id,
+      ["initiated", "in-progress", "processing"],
+      {
+        status: "failed",
+        endedAt: conversation.heartbeatAt,
+        metadata: {
+          ...conversation.metadata,
+          terminationReason: "the server stopped during the call",
+          error: { code: 1011, reason: "the server stopped during the call" },
+        },
+      },
+    );
+    if (moved) ended++;
+  }
+  if (ended > 0) ports.logger.warn("ended conversations whose process died", { ended });
+  return ended;
+}
+
+/**
+ * Deletes conversations older than their agent's retention (`privacy.retention_days`; -1 keeps them),
+ * agent by agent. Answers how many it deleted.
+ */
+export async function deleteExpiredConversations(ports: Ports): Promise<number> {
+  const now = ports.clock.now().getTime();
+  let deleted = 0;
+  for (const agent of await ports.store.agents.listWithRetention()) {
+    const days = agent.platformSettings.privacy.retention_days;
+    deleted += await ports.store.conversations.deleteEndedBefore(
+      agent.workspaceId,
+      agent.id,
+      new Date(now - days * 86_400_000),
+    );
+  }
+  return deleted;
+}

@@ -1,0 +1,127 @@
+import type { ConversationConfig } from "@chorus/contract";
+import type { AuthenticatedContext } from "../../context.ts";
+import type {
+  LanguageModel,
+  LanguageModelMessage,
+  LanguageModelTool,
+  LanguageModelToolCall,
+} from "../../ports/language-model.ts";
+import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
+import { speakLiveSegment } from "../../text-to-speech/live/speak-live-segment.ts";
+import type { ConversationOutput } from "./conversation-events.ts";
+import { HeardText } from "./heard-text.ts";
+import { SentenceStream } from "./sentence-stream.ts";
+
+export interface ReplyRequest {
+  eventId: number;
+  messages: readonly LanguageModelMessage[];
+  tools: readonly LanguageModelTool[];
+  config: ConversationConfig;
+  /** Data-collection items for engines that cannot read the prompt. */
+  dataCollection: readonly { identifier: string; description: string }[];
+  extraBody?: Record<string, unknown>;
+}
+
+export interface ReplyResult {
+  text: string;
+  toolCalls: LanguageModelToolCall[];
+  usage: { inputTokens: number; outputTokens: number } | null;
+  /** When the first audio (or, without a voice, the first text) went out; ms since 1970. */
+  firstOutputAt: number | undefined;
+}
+
+/**
+ * One reply of the agent: the model's text streamed in, cut into sentences, each spoken with the
+ * agent's voice as soon as it is complete while the model writes on (sentence pipelining), audio
+ * frames sent as they are encoded. The reply's text goes out as `agent_response` once the model has
+ * finished, and word by word as `agent_response_part`. `signal` stops everything (an interruption or
+ * the end of the call): the reply then ends quietly with what it had.
+ */
+export class AgentReply {
+  readonly heard = new HeardText();
+  private firstOutputAt: number | undefined;
+
+  constructor(
+    private readonly ctx: AuthenticatedContext,
+    private readonly model: LanguageModel,
+    private readonly voice: LiveSynthesis | undefined,
+    private readonly output: ConversationOutput,
+    readonly signal: AbortSignal,
+  ) {}
+
+  async run(request: ReplyRequest): Promise<ReplyResult> {
+    const { eventId, config } = request;
+    const sentences = new SentenceStream();
+    let speaking: Promise<void> = Promise.resolve();
+    const speak = (sentence: string) => {
+      speaking = speaking.then(() => this.speak(sentence, eventId, config));
+    };
+    let text = "";
+    const toolCalls: LanguageModelToolCall[] = [];
+    let usage: ReplyResult["usage"] = null;
+    const stream = this.model.chat({
+      messages: request.messages,
+      tools: request.tools,
+      temperature: config.agent.prompt.temperature,
+      ...(config.agent.prompt.max_tokens > 0 ? { maxTokens: config.agent.prompt.max_tokens } : {}),
+      signal: this.signal,
+      language: config.agent.language,
+      hints: { dataCollection: request.dataCollection },
+      ...(request.extraBody ? { extraBody: request.extraBody } : {}),
+    });
+    try {
+      for await (const event of stream) {
+        if (this.signal.aborted) break;
+        if (event.type === "text") {
+          if (!text) this.output({ kind: "agent_response_part", eventId, text: "", part: "start" });
+          text += event.text;
+          this.output({ kind: "agent_response_part", eventId, text: event.text, part: "delta" });
+          if (!this.voice) this.firstOutputAt ??= this.ctx.ports.clock.now().getTime();
+          for (const sentence of sentences.push(event.text)) speak(sentence);
+        } else if (event.type === "tool_call") toolCalls.push(event.call);
+        else usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+      }
+    } finally {
+      const rest = sentences.finish();
+      if (rest && !this.signal.aborted) speak(rest);
+    }
+    text = text.trim();
+    if (text && !this.signal.aborted) {
+      this.output({ kind: "agent_response_part", eventId, text: "", part: "stop" });
+      this.output({ kind: "agent_response", eventId, text });
+    }
+    await speaking;
+    return { text, toolCalls, usage, firstOutputAt: this.firstOutputAt };
+  }
+
+  /** Speaks a text that needs no model (the first message, a prompt after silence). */
+  async say(text: string, eventId: number, config: ConversationConfig): Promise<void> {
+    if (!this.voice) this.firstOutputAt ??= this.ctx.ports.clock.now().getTime();
+    this.output({ kind: "agent_response", eventId, text });
+    const sentences = new SentenceStream();
+    const parts = sentences.push(text);
+    const rest = sentences.finish();
+    for (const sentence of rest ? [...parts, rest] : parts) await this.speak(sentence, eventId, config);
+  }
+
+  private async speak(sentence: string, eventId: number, config: ConversationConfig): Promise<void> {
+    if (!this.voice || this.signal.aborted) return;
+    const plan = this.voice.planFor(
+      sentence,
+      {
+        stability: config.tts.stability,
+        similarity_boost: config.tts.similarity_boost,
+        speed: config.tts.speed,
+      },
+      false,
+    );
+    for await (const frame of speakLiveSegment(this.ctx.ports, plan, this.signal)) {
+      if (this.signal.aborted) return;
+      const now = this.ctx.ports.clock.now().getTime();
+      this.firstOutputAt ??= now;
+      this.heard.sent(frame.alignment, now);
+      if (frame.audio.length > 0)
+        this.output({ kind: "agent_audio", eventId, audio: frame.audio, alignment: frame.alignment });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { AlignmentSlice } from "../../text-to-speech/alignment-slice.ts";
+
+/**
+ * What a conversation tells its caller, in the order it happens. The transport turns each into the
+ * protocol's frame (reference §4.4) and keeps only the kinds the agent's `client_events` name.
+ * `eventId` numbers turns: an agent's reply and its audio carry the id of the turn they answer, and an
+ * interruption carries the new turn's id, so audio of the interrupted reply (a lower id) is dropped.
+ */
+export type ConversationEvent =
+  | { kind: "started"; conversationId: string; agentOutputAudioFormat: string; userInputAudioFormat: string }
+  | { kind: "agent_audio"; eventId: number; audio: Uint8Array; alignment: AlignmentSlice }
+  | { kind: "agent_response"; eventId: number; text: string }
+  | { kind: "agent_response_part"; eventId: number; text: string; part: "start" | "delta" | "stop" }
+  | { kind: "agent_response_correction"; eventId: number; original: string; corrected: string }
+  | { kind: "user_transcript"; eventId: number; text: string }
+  | { kind: "tentative_user_transcript"; eventId: number; text: string }
+  | { kind: "interruption"; eventId: number }
+  | { kind: "ping"; eventId: number; pingMs?: number }
+  | { kind: "tool_request"; eventId: number; toolName: string; toolCallId: string; toolType: string }
+  | {
+      kind: "tool_response";
+      eventId: number;
+      toolName: string;
+      toolCallId: string;
+      toolType: string;
+      isError: boolean;
+    }
+  | { kind: "vad_score"; score: number }
+  | { kind: "error"; code: 1000 | 1002 | 1008 | 1011; message: string; errorType: string }
+  /** The conversation is over: the transport closes with `closeCode` (1000: the agent ended it). */
+  | { kind: "end"; closeCode: 1000 | 1008 | 1011; reason: string };
+
+export type ConversationOutput = (event: ConversationEvent) => void;

@@ -1,0 +1,556 @@
+import { type ConversationConfig, conversationCredits, messages } from "@chorus/contract";
+import type { AgentRecord } from "../../agents/agent-records.ts";
+import type { AuthenticatedContext } from "../../context.ts";
+import type { MeteredWork } from "../../generation/begin-metered-work.ts";
+import {
+  type LanguageModel,
+  LanguageModelError,
+  type LanguageModelMessage,
+  type LanguageModelToolCall,
+} from "../../ports/language-model.ts";
+import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
+import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
+import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
+import { inLanguage } from "../effective-config.ts";
+import { AgentReply, type ReplyResult } from "./agent-reply.ts";
+import type { ConversationOutput } from "./conversation-events.ts";
+import { systemToolsOf } from "./system-tools.ts";
+
+/** How often the call records its use and heartbeat (a crash loses at most this much of either). */
+const meterEveryMs = 5_000;
+/** How often the server pings the client. */
+const pingEveryMs = 10_000;
+/** The turns the model sees at most (the oldest drop out), so a long call's requests stay bounded. */
+const historyTurns = 60;
+
+export interface ConversationSessionOptions {
+  ctx: AuthenticatedContext;
+  agent: AgentRecord;
+  config: ConversationConfig;
+  conversation: ConversationRecord;
+  variables: Record<string, VariableValue>;
+  metered: MeteredWork;
+  /** Credits per minute at this conversation's rate (charged by the second). */
+  creditsPerMinute: number;
+  model: LanguageModel;
+  /** Plans the agent's speech in a language; undefined in text-only conversations. */
+  voiceFor: ((config: ConversationConfig) => Promise<LiveSynthesis>) | undefined;
+  output: ConversationOutput;
+  extraBody?: Record<string, unknown>;
+}
+
+type Ending = {
+  status: "done" | "failed";
+  reason: string;
+  closeCode: 1000 | 1008 | 1011;
+  error?: { code: 1000 | 1008 | 1011; message: string; errorType: string };
+};
+
+/**
+ * One live conversation: the first message, then turn after turn (the caller's message, the agent's
+ * reply streamed from the model and spoken sentence by sentence), interruptions, the agent's system
+ * tools, timeouts and the maximum duration. The call is metered by the second into its reservation,
+ * and the transcript is written after every turn, so a crash leaves what was said and what was used.
+ * The transport feeds it the client's messages and writes its events; it decides nothing itself.
+ */
+export class ConversationSession {
+  private config: ConversationConfig;
+  private voice: LiveSynthesis | undefined;
+  private readonly transcript: ConversationTurn[] = [];
+  private readonly history: LanguageModelMessage[] = [];
+  private eventId = 0;
+  private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
+  private ending: Promise<void> | undefined;
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly startedAt: number;
+  private writes: Promise<unknown> = Promise.resolve();
+  private pings = 0;
+  private lastPing: { eventId: number; sentAt: number } | undefined;
+  private pingMs: number | undefined;
+
+  constructor(private readonly options: ConversationSessionOptions) {
+    this.config = options.config;
+    this.startedAt = options.conversation.startedAt.getTime();
+  }
+
+  get conversationId(): string {
+    return this.options.conversation.id;
+  }
+
+  /** Announces the conversation and speaks the first message. */
+  async start(): Promise<void> {
+    const { output, config } = this.options;
+    output({
+      kind: "started",
+      conversationId: this.conversationId,
+      agentOutputAudioFormat: config.tts.agent_output_audio_format,
+      userInputAudioFormat: config.asr.user_input_audio_format,
+    });
+    this.voice = await this.options.voiceFor?.(this.config);
+    const maxSeconds = Math.min(
+      this.config.conversation.max_duration_seconds,
+      Math.floor((this.options.metered.reserved * 60) / this.options.creditsPerMinute),
+    );
+    this.timer("max-duration", maxSeconds * 1000, () => void this.maxDurationReached(maxSeconds));
+    this.repeat("meter", meterEveryMs, () => void this.meter());
+    this.repeat("ping", pingEveryMs, () => this.ping());
+    const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
+    if (firstMessage) await this.speakFixed(firstMessage);
+    else this.awaitUser();
+  }
+
+  /** `user_message`: the caller typed (or the client transcribed) a turn. */
+  userMessage(text: string, sourceMedium: "text" | "audio" = "text"): void {
+    const message = text.trim();
+    if (!message || this.ending) return;
+    this.interruptReply();
+    const eventId = ++this.eventId;
+    if (sourceMedium === "audio") this.options.output({ kind: "user_transcript", eventId, text: message });
+    this.addTurn({ role: "user", message, sourceMedium });
+    this.history.push({ role: "user", content: message });
+    void this.respond(eventId, this.options.ctx.ports.clock.now().getTime());
+  }
+
+  /** `contextual_update`: information for the model that interrupts nothing and is not answered. */
+  contextualUpdate(text: string): void {
+    if (!text.trim() || this.ending) return;
+    this.history.push({ role: "system", content: `Context update: ${text.trim()}` });
+    this.addTurn({ role: "user", message: null, contextualUpdate: text.trim() });
+  }
+
+  /** `user_activity`: the caller is there (typing): the turn timeout starts again. */
+  userActivity(): void {
+    if (this.timers.has("turn-timeout")) this.awaitUser();
+  }
+
+  /** `feedback`: a like or dislike of the agent's reply with that event id. */
+  feedback(score: "like" | "dislike" | null, eventId: number): void {
+    const turn = this.transcript.findLast(
+      (entry) => entry.role === "agent" && this.eventIds.get(entry) === eventId,
+    );
+    if (turn) turn.feedback = score;
+    this.persist();
+  }
+
+  /** `pong`: the answer to a ping, which measures the round trip. */
+  pong(eventId: number): void {
+    if (this.lastPing?.eventId === eventId)
+      this.pingMs = this.options.ctx.ports.clock.now().getTime() - this.lastPing.sentAt;
+  }
+
+  /** The client went away (or the transport failed): the call ends with what happened so far. */
+  disconnected(): Promise<void> {
+    return this.end({ status: "done", reason: "client disconnected", closeCode: 1000 });
+  }
+
+  /** The process is stopping: the call ends as failed, what was said kept. */
+  shutDown(): Promise<void> {
+    return this.end({ status: "failed", reason: "the server stopped", closeCode: 1011 });
+  }
+
+  private readonly eventIds = new WeakMap<ConversationTurn, number>();
+
+  private async respond(eventId: number, userEndedAt: number): Promise<void> {
+    const abort = new AbortController();
+    const run = new AgentReply(
+      this.options.ctx,
+      this.options.model,
+      this.voice,
+      this.guardedOutput(eventId),
+      abort.signal,
+    );
+    const done = (async () => {
+      let result: ReplyResult;
+      try {
+        result = await run.run({
+          eventId,
+          messages: this.modelMessages(),
+          tools: systemToolsOf(this.config),
+          config: this.config,
+          dataCollection: Object.entries(this.options.agent.platformSettings.data_collection).map(
+            ([identifier, item]) => ({ identifier, description: item.description }),
+          ),
+          ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
+        });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        if (error instanceof LanguageModelError) {
+          this.options.ctx.ports.logger.warn("language model failed in a conversation", {
+            conversationId: this.conversationId,
+            err: error,
+          });
+          this.options.output({
+            kind: "error",
+            code: 1011,
+            message: messages.llmFailed,
+            errorType: "llm_error",
+          });
+          this.awaitUser();
+          return;
+        }
+        throw error;
+      }
+      if (abort.signal.aborted) return;
+      this.recordReply(eventId, result, userEndedAt);
+      await this.afterReply(result.toolCalls, run);
+    })();
+    this.reply = { abort, run, done };
+    await done.catch((error) => this.failed(error));
+  }
+
+  private recordReply(eventId: number, result: ReplyResult, userEndedAt: number): void {
+    const turn = this.addTurn({
+      role: "agent",
+      message: result.text || null,
+      producingLlm: this.options.model.id,
+      llmUsage: result.usage,
+      latencyMs: result.firstOutputAt === undefined ? null : Math.max(0, result.firstOutputAt - userEndedAt),
+      toolCalls: result.toolCalls.map((call) => ({
+        requestId: call.id,
+        toolName: call.name,
+        toolType: "system",
+        paramsAsJson: JSON.stringify(call.arguments),
+      })),
+    });
+    this.eventIds.set(turn, eventId);
+    this.history.push({
+      role: "assistant",
+      content: result.text,
+      ...(result.toolCalls.length ? { toolCalls: result.toolCalls } : {}),
+    });
+  }
+
+  /** The system tools the reply called, once its audio was sent. */
+  private async afterReply(calls: readonly LanguageModelToolCall[], run: AgentReply): Promise<void> {
+    let endCall = false;
+    for (const call of calls) {
+      const eventId = this.eventId;
+      this.options.output({
+        kind: "tool_request",
+        eventId,
+        toolName: call.name,
+        toolCallId: call.id,
+        toolType: "system",
+      });
+      let isError = false;
+      let result = "ok";
+      if (call.name === "end_call") endCall = true;
+      else if (call.name === "language_detection") {
+        const language = String(call.arguments.language ?? "");
+        if (language === this.config.agent.language || language in this.config.language_presets) {
+          this.config = inLanguage(this.options.config, language);
+          this.voice = await this.options.voiceFor?.(this.config);
+          result = `switched to ${language}`;
+        } else {
+          isError = true;
+          result = `the agent does not speak ${language}`;
+        }
+      } else if (call.name !== "skip_turn") {
+        isError = true;
+        result = `unknown tool ${call.name}`;
+      }
+      this.history.push({ role: "tool", toolCallId: call.id, content: result });
+      this.transcript.at(-1)?.toolResults.push({
+        requestId: call.id,
+        toolName: call.name,
+        toolType: "system",
+        resultValue: result,
+        isError,
+      });
+      this.options.output({
+        kind: "tool_response",
+        eventId,
+        toolName: call.name,
+        toolCallId: call.id,
+        toolType: "system",
+        isError,
+      });
+    }
+    this.persist();
+    if (endCall) {
+      // Let the caller hear the goodbye before the line goes quiet.
+      const playbackEnd = run.heard.playbackEndsAt();
+      const wait =
+        playbackEnd === undefined
+          ? 0
+          : Math.max(0, playbackEnd - this.options.ctx.ports.clock.now().getTime());
+      this.timer(
+        "end-call",
+        Math.min(wait, 30_000),
+        () => void this.end({ status: "done", reason: "end_call tool was called", closeCode: 1000 }),
+      );
+      return;
+    }
+    this.awaitUser(run);
+  }
+
+  /** After the agent spoke: the turn timeout, then the silence timeout that ends the call. */
+  private awaitUser(run?: AgentReply): void {
+    const now = this.options.ctx.ports.clock.now().getTime();
+    const playbackEnd = run?.heard.playbackEndsAt() ?? now;
+    const afterSpeech = Math.max(0, playbackEnd - now);
+    const { turn_timeout: turnTimeout, silence_end_call_timeout: silenceTimeout } = this.config.turn;
+    this.clear("turn-timeout");
+    this.clear("silence");
+    if (turnTimeout > 0)
+      this.timer(
+        "turn-timeout",
+        afterSpeech + turnTimeout * 1000,
+        () => void this.speakFixed("Are you still there?"),
+      );
+    if (silenceTimeout > 0)
+      this.timer(
+        "silence",
+        afterSpeech + silenceTimeout * 1000,
+        () => void this.end({ status: "done", reason: "the caller was silent", closeCode: 1000 }),
+      );
+  }
+
+  /** Speaks a text no model wrote (the first message, the turn-timeout prompt). */
+  private async speakFixed(text: string): Promise<void> {
+    this.interruptReply();
+    const eventId = ++this.eventId;
+    const abort = new AbortController();
+    const run = new AgentReply(
+      this.options.ctx,
+      this.options.model,
+      this.voice,
+      this.guardedOutput(eventId),
+      abort.signal,
+    );
+    const done = (async () => {
+      await run.say(text, eventId, this.config);
+      if (abort.signal.aborted) return;
+      const turn = this.addTurn({ role: "agent", message: text });
+      this.eventIds.set(turn, eventId);
+      this.history.push({ role: "assistant", content: text });
+      this.persist();
+      this.awaitUser(run);
+    })();
+    this.reply = { abort, run, done };
+    await done.catch((error) => this.failed(error));
+  }
+
+  /** Stops the agent mid-reply: the transcript keeps what the caller heard. */
+  private interruptReply(): void {
+    const reply = this.reply;
+    this.reply = undefined;
+    this.clear("turn-timeout");
+    this.clear("silence");
+    if (!reply || reply.abort.signal.aborted) return;
+    reply.abort.abort();
+    const now = this.options.ctx.ports.clock.now().getTime();
+    const stillPlaying = (reply.run.heard.playbackEndsAt() ?? 0) > now;
+    if (!stillPlaying) return;
+    const heard = reply.run.heard.heardBy(now);
+    this.options.output({ kind: "interruption", eventId: this.eventId + 1 });
+    const last = this.transcript.at(-1);
+    if (last?.role === "agent" && last.message) {
+      this.options.output({
+        kind: "agent_response_correction",
+        eventId: this.eventIds.get(last) ?? this.eventId,
+        original: last.message,
+        corrected: heard,
+      });
+      last.originalMessage = last.message;
+      last.message = heard;
+      last.interrupted = true;
+    }
+  }
+
+  /** Events of an interrupted or ended reply are not sent. */
+  private guardedOutput(eventId: number): ConversationOutput {
+    return (event) => {
+      if (this.ending && event.kind !== "end") return;
+      if ("eventId" in event && event.eventId < eventId) return;
+      this.options.output(event);
+    };
+  }
+
+  private modelMessages(): LanguageModelMessage[] {
+    const prompt = fillVariables(this.config.agent.prompt.prompt, this.variablesNow());
+    return [{ role: "system", content: prompt }, ...this.history.slice(-historyTurns)];
+  }
+
+  private variablesNow(): Record<string, VariableValue> {
+    const { agent, conversation, ctx } = this.options;
+    return {
+      ...this.options.variables,
+      ...systemVariables({
+        agentId: agent.id,
+        conversationId: conversation.id,
+        callerId: conversation.userId,
+        timezone: this.config.agent.prompt.timezone,
+        now: ctx.ports.clock.now(),
+        callDurationSeconds: this.elapsedSeconds(),
+      }),
+    };
+  }
+
+  private addTurn(
+    turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">,
+  ): ConversationTurn {
+    const entry: ConversationTurn = {
+      timeInCallSecs: this.elapsedSeconds(),
+      interrupted: false,
+      originalMessage: null,
+      sourceMedium: null,
+      toolCalls: [],
+      toolResults: [],
+      producingLlm: null,
+      llmUsage: null,
+      latencyMs: null,
+      feedback: null,
+      contextualUpdate: null,
+      ...turn,
+    };
+    this.transcript.push(entry);
+    this.persist();
+    return entry;
+  }
+
+  private elapsedSeconds(): number {
+    return Math.max(0, Math.ceil((this.options.ctx.ports.clock.now().getTime() - this.startedAt) / 1000));
+  }
+
+  private creditsFor(seconds: number): number {
+    // Whole numbers throughout: 30 s at 1,000 a minute is exactly 500, never 501.
+    return Math.ceil((seconds * this.options.creditsPerMinute) / 60);
+  }
+
+  /** Records the use so far and the heartbeat (and the transcript with it). */
+  private async meter(): Promise<void> {
+    if (this.ending) return;
+    const seconds = this.elapsedSeconds();
+    await this.options.metered.use(this.creditsFor(seconds));
+    this.persist({ durationSeconds: seconds, cost: this.creditsFor(seconds) });
+  }
+
+  /** Writes the transcript (and `extra`) in order, one write at a time. */
+  private persist(extra: Partial<ConversationRecord> = {}): Promise<unknown> {
+    const { ctx, conversation } = this.options;
+    const transcript = this.transcript.map((turn) => ({
+      ...turn,
+      toolCalls: [...turn.toolCalls],
+      toolResults: [...turn.toolResults],
+    }));
+    this.writes = this.writes
+      .then(() =>
+        ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
+          transcript,
+          heartbeatAt: ctx.ports.clock.now(),
+          ...extra,
+        }),
+      )
+      .catch((error) =>
+        ctx.ports.logger.error("could not save a conversation's transcript", {
+          conversationId: conversation.id,
+          err: error,
+        }),
+      );
+    return this.writes;
+  }
+
+  private ping(): void {
+    const eventId = ++this.pings;
+    this.lastPing = { eventId, sentAt: this.options.ctx.ports.clock.now().getTime() };
+    this.options.output({
+      kind: "ping",
+      eventId,
+      ...(this.pingMs === undefined ? {} : { pingMs: this.pingMs }),
+    });
+  }
+
+  private async maxDurationReached(seconds: number): Promise<void> {
+    const outOfCredits = seconds < this.config.conversation.max_duration_seconds;
+    const message = outOfCredits ? messages.insufficientCredits : messages.conversationMaxDuration;
+    const goodbye = this.config.agent.max_conversation_duration_message.trim();
+    if (goodbye && !outOfCredits) {
+      await this.speakFixed(goodbye).catch(() => undefined);
+    }
+    await this.end({
+      status: "done",
+      reason: outOfCredits ? "the workspace ran out of credits" : "maximum duration reached",
+      closeCode: 1000,
+      error: { code: 1000, message, errorType: outOfCredits ? "quota_exceeded" : "max_duration_exceeded" },
+    });
+  }
+
+  private failed(error: unknown): Promise<void> {
+    this.options.ctx.ports.logger.error("a conversation failed", {
+      conversationId: this.conversationId,
+      err: error,
+    });
+    return this.end({
+      status: "failed",
+      reason: "internal error",
+      closeCode: 1011,
+      error: { code: 1011, message: messages.internalError, errorType: "internal_error" },
+    });
+  }
+
+  /** Ends the call once: stops the reply and the timers, settles the credits, records the outcome. */
+  private end(ending: Ending): Promise<void> {
+    this.ending ??= (async () => {
+      for (const name of [...this.timers.keys()]) this.clear(name);
+      this.reply?.abort.abort();
+      const { ctx, conversation, metered } = this.options;
+      const seconds = this.elapsedSeconds();
+      const cost = Math.min(metered.reserved, this.creditsFor(seconds));
+      if (ending.error) this.options.output({ kind: "error", ...ending.error });
+      await ctx.ports.store.conversations.transition(ctx.workspaceId, conversation.id, ["in-progress"], {
+        status: "processing",
+      });
+      await this.writes;
+      await metered.end(cost);
+      await ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
+        status: ending.status,
+        endedAt: ctx.ports.clock.now(),
+        durationSeconds: seconds,
+        cost,
+        transcript: this.transcript,
+        heartbeatAt: ctx.ports.clock.now(),
+        metadata: {
+          ...conversation.metadata,
+          mainLanguage: this.config.agent.language,
+          terminationReason: ending.reason,
+          error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
+        },
+      });
+      this.options.output({ kind: "end", closeCode: ending.closeCode, reason: ending.reason });
+    })().catch((error) => {
+      this.options.ctx.ports.logger.error("could not end a conversation cleanly", {
+        conversationId: this.conversationId,
+        err: error,
+      });
+      this.options.output({ kind: "end", closeCode: 1011, reason: "internal error" });
+    });
+    return this.ending;
+  }
+
+  private timer(name: string, ms: number, run: () => void): void {
+    this.clear(name);
+    const handle = setTimeout(() => {
+      this.timers.delete(name);
+      run();
+    }, ms);
+    this.timers.set(name, handle);
+  }
+
+  private repeat(name: string, ms: number, run: () => void): void {
+    this.clear(name);
+    const handle = setInterval(run, ms);
+    handle.unref?.();
+    this.timers.set(name, handle);
+  }
+
+  private clear(name: string): void {
+    const handle = this.timers.get(name);
+    if (handle) clearTimeout(handle);
+    this.timers.delete(name);
+  }
+}
+
+/** Credits per minute of a conversation: 1,000, half in development (spec 001 §9). */
+export const conversationCreditsPerMinute = (development: boolean) =>
+  conversationCredits.perMinute * (development ? conversationCredits.developmentDiscount : 1);

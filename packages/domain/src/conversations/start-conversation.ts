@@ -1,0 +1,151 @@
+import type { ConversationConfigOverride } from "@chorus/contract";
+import { messages } from "@chorus/contract";
+import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
+import { beginMeteredWork } from "../generation/begin-metered-work.ts";
+import type { LanguageModel } from "../ports/language-model.ts";
+import { DomainError } from "../shared/domain-error.ts";
+import { newId } from "../shared/ids.ts";
+import { planLiveSynthesis } from "../text-to-speech/live/prepare-live-synthesis.ts";
+import { currentTier } from "../text-to-speech/speech-request-rules.ts";
+import type { ConversationRecord } from "./conversation-records.ts";
+import { resolveVariables, type VariableValue, withoutSecrets } from "./dynamic-variables.ts";
+import { applyClientOverrides } from "./effective-config.ts";
+import type { OpenedConversation } from "./open-conversation.ts";
+import type { ConversationOutput } from "./runtime/conversation-events.ts";
+import { ConversationSession, conversationCreditsPerMinute } from "./runtime/conversation-session.ts";
+
+/** `conversation_initiation_client_data`, as the domain takes it. */
+export interface ConversationStart {
+  override?: ConversationConfigOverride | null;
+  dynamicVariables?: Record<string, VariableValue> | null;
+  customLlmExtraBody?: Record<string, unknown> | null;
+  userId?: string | null;
+  source?: string | null;
+  version?: string | null;
+  /** Started from the agent's test panel by a member of its workspace: the development rate. */
+  development: boolean;
+}
+
+/** The shortest call worth starting: below this many seconds of credits, the quota refusal comes instead. */
+const minimumSeconds = 10;
+
+/**
+ * Starts a conversation with an opened agent: the client's overrides (where allowed) and variables
+ * (a required one missing is refused), the workspace's concurrency for conversations, the credits
+ * reserved for at most the agent's maximum duration (less when the quota has less left), the
+ * conversation recorded `in-progress`, and the session that runs it.
+ */
+export async function startConversation(
+  opened: OpenedConversation,
+  start: ConversationStart,
+  output: ConversationOutput,
+): Promise<ConversationSession> {
+  const { ctx, agent } = opened;
+  const ports = ctx.ports;
+  const settings = agent.platformSettings;
+  const config = applyClientOverrides(
+    agent.conversationConfig,
+    settings.overrides.conversation_config_override,
+    start.override,
+  );
+  const variables = resolveVariables(
+    [config.agent.first_message, config.agent.prompt.prompt],
+    config.agent.dynamic_variables.dynamic_variable_placeholders,
+    start.dynamicVariables ?? {},
+  );
+  const development = start.development && opened.authorization === "authorization_header";
+  const tier = await currentTier(ctx);
+  const open = await ports.store.conversations.countOpen(ctx.workspaceId);
+  const agentLimit = settings.call_limits.agent_concurrency_limit;
+  if (open >= concurrencyLimitFor(tier, "standard") || (agentLimit >= 0 && open >= agentLimit))
+    throw new DomainError("too_many_concurrent_requests", messages.conversationConcurrencyLimit);
+
+  const conversationId = `conv_${newId(24)}`;
+  const creditsPerMinute = conversationCreditsPerMinute(development);
+  const metered = await beginMeteredWork(ctx, {
+    requestId: conversationId,
+    maximumCost: Math.ceil((config.conversation.max_duration_seconds * creditsPerMinute) / 60),
+    minimumCost: Math.ceil((minimumSeconds * creditsPerMinute) / 60),
+    product: "conversational_ai",
+  });
+  const now = ports.clock.now();
+  const conversation: ConversationRecord = {
+    id: conversationId,
+    workspaceId: ctx.workspaceId,
+    agentId: agent.id,
+    agentName: agent.name,
+    status: "in-progress",
+    userId: start.userId ?? null,
+    startedAt: now,
+    endedAt: null,
+    durationSeconds: 0,
+    transcript: [],
+    metadata: {
+      terminationReason: null,
+      error: null,
+      mainLanguage: config.agent.language,
+      textOnly: config.conversation.text_only,
+      development,
+      authorizationMethod: opened.authorization,
+      timezone: config.agent.prompt.timezone,
+      feedback: { overallScore: null, rating: null, comment: null },
+      clientData: {
+        dynamicVariables: withoutSecrets(start.dynamicVariables ?? {}),
+        userId: start.userId ?? null,
+        source: start.source ?? null,
+        version: start.version ?? null,
+      },
+      charging: { creditsPerMinute, discount: development ? 0.5 : 0 },
+    },
+    cost: 0,
+    hasAudio: false,
+    callSuccessful: "unknown",
+    tags: [],
+    heartbeatAt: now,
+  };
+  try {
+    await ports.store.conversations.insert(conversation);
+    await ports.store.agents.touchLastCall(ctx.workspaceId, agent.id, now);
+  } catch (error) {
+    await metered.end(0);
+    throw error;
+  }
+  const customLlm = config.agent.prompt.custom_llm;
+  const model: LanguageModel = ports.languageModels.forAgent(
+    config.agent.prompt.llm,
+    customLlm
+      ? {
+          url: customLlm.url,
+          modelId: customLlm.model_id ?? "",
+          ...(customLlm.request_headers ? { requestHeaders: customLlm.request_headers } : {}),
+        }
+      : undefined,
+  );
+  const extraBody = settings.overrides.custom_llm_extra_body
+    ? (start.customLlmExtraBody ?? undefined)
+    : undefined;
+  return new ConversationSession({
+    ctx,
+    agent,
+    config,
+    conversation,
+    variables,
+    metered,
+    creditsPerMinute,
+    model,
+    voiceFor: config.conversation.text_only
+      ? undefined
+      : (current) =>
+          planLiveSynthesis(ctx, {
+            voiceId: current.tts.voice_id,
+            modelId: current.tts.model_id,
+            languageCode: current.agent.language,
+            outputFormat: current.tts.agent_output_audio_format,
+            enableLogging: true,
+            enableSsmlParsing: false,
+            applyTextNormalization: "auto",
+          }),
+    output,
+    ...(extraBody ? { extraBody } : {}),
+  });
+}

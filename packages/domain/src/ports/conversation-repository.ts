@@ -1,0 +1,43 @@
+import type { ConversationRecord, ConversationStatus } from "../conversations/conversation-records.ts";
+
+export interface ConversationListFilter {
+  agentId?: string;
+  callSuccessful?: ConversationRecord["callSuccessful"];
+  startedAfter?: Date;
+  startedBefore?: Date;
+  minDurationSeconds?: number;
+  maxDurationSeconds?: number;
+  /** The last conversation of the previous page (newest first). */
+  after?: { startedAt: Date; id: string };
+  limit: number;
+}
+
+/** Conversations with agents (issue 18 §4), scoped to a workspace. */
+export interface ConversationRepository {
+  insert(conversation: ConversationRecord): Promise<void>;
+  find(workspaceId: string, conversationId: string): Promise<ConversationRecord | undefined>;
+  /** Newest first. */
+  list(workspaceId: string, filter: ConversationListFilter): Promise<ConversationRecord[]>;
+  update(
+    workspaceId: string,
+    conversationId: string,
+    patch: Partial<Omit<ConversationRecord, "id" | "workspaceId" | "agentId">>,
+  ): Promise<ConversationRecord | undefined>;
+  /**
+   * Conversations still open (initiated, in progress or processing) whose heartbeat stopped before
+   * `before`: their process died. Across workspaces (the worker ends them).
+   */
+  findAbandoned(before: Date, limit: number): Promise<ConversationRecord[]>;
+  /** Moves a conversation from one of `from` to `patch.status` atomically; false when it was not in `from`. */
+  transition(
+    workspaceId: string,
+    conversationId: string,
+    from: readonly ConversationStatus[],
+    patch: Partial<Omit<ConversationRecord, "id" | "workspaceId" | "agentId">>,
+  ): Promise<boolean>;
+  delete(workspaceId: string, conversationId: string): Promise<boolean>;
+  /** Deletes the agent's ended conversations that started before `before`; answers how many. */
+  deleteEndedBefore(workspaceId: string, agentId: string, before: Date): Promise<number>;
+  /** Open conversations of the workspace (for concurrency limits). */
+  countOpen(workspaceId: string): Promise<number>;
+}
