@@ -54,6 +54,7 @@ describe("web app: accessibility of the main pages", () => {
     "/app/speech-to-text",
     "/app/history",
     "/app/pronunciation-dictionaries",
+    "/app/agents",
     "/app/usage",
     "/app/subscription",
     "/app/settings/profile",

@@ -17,6 +17,7 @@ const pages = [
   "/app/speech-to-text",
   "/app/history",
   "/app/pronunciation-dictionaries",
+  "/app/agents",
   "/app/usage",
   "/app/subscription",
   "/app/settings/profile",

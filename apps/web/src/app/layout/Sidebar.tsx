@@ -46,6 +46,7 @@ export function Sidebar({ id }: { id: string }) {
           items={[
             { to: "/app/speech-synthesis", icon: "wave", label: t("nav.speechSynthesis") },
             { to: "/app/voices", icon: "mic", label: t("nav.voices") },
+            { to: "/app/agents", icon: "bot", label: t("agents.nav") },
             { to: "/app/history", icon: "history", label: t("nav.history") },
           ]}
         />

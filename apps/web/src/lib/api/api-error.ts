@@ -8,6 +8,8 @@ export type ClientErrorKind = "network_error" | "unknown" | "validation";
 export interface FieldError {
   /** The field name: the last string of a 422 `loc`, e.g. `["body","first_name"]` → `first_name`. */
   field: string | null;
+  /** The whole 422 `loc` after `body`/`query`/`path`, e.g. `["platform_settings","auth","allowlist",0,"hostname"]`. */
+  loc: (string | number)[];
   message: string;
 }
 

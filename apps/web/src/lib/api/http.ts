@@ -24,6 +24,14 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
+/** A 422 `loc` without its first part (`body`, `query`, `path`): where in the request the problem is. */
+function fieldPath(loc: unknown): (string | number)[] {
+  if (!Array.isArray(loc)) return [];
+  return loc
+    .slice(1)
+    .filter((part): part is string | number => typeof part === "string" || typeof part === "number");
+}
+
 function fieldName(loc: unknown): string | null {
   if (!Array.isArray(loc)) return null;
   const last = [...loc].reverse().find((part) => typeof part === "string" && part !== "body");
@@ -42,6 +50,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   if (Array.isArray(detail)) {
     const fieldErrors: FieldError[] = detail.map((item) => ({
       field: fieldName((item as { loc?: unknown }).loc),
+      loc: fieldPath((item as { loc?: unknown }).loc),
       message: String((item as { msg?: unknown }).msg ?? messages.genericError),
     }));
     return new ApiError(

@@ -1,4 +1,5 @@
 import { accountStrings } from "./de-DE/account.ts";
+import { agentsStrings } from "./de-DE/agents.ts";
 import { billingStrings } from "./de-DE/billing.ts";
 import { homeStrings } from "./de-DE/home.ts";
 import { pronunciationDictionariesStrings } from "./de-DE/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const deDE: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

@@ -1,4 +1,5 @@
 import { accountStrings } from "./en-US/account.ts";
+import { agentsStrings } from "./en-US/agents.ts";
 import { billingStrings } from "./en-US/billing.ts";
 import { homeStrings } from "./en-US/home.ts";
 import { pronunciationDictionariesStrings } from "./en-US/pronunciation-dictionaries.ts";
@@ -33,4 +34,5 @@ export const enUS = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 } as const;

@@ -1,4 +1,5 @@
 import { accountStrings } from "./es-ES/account.ts";
+import { agentsStrings } from "./es-ES/agents.ts";
 import { billingStrings } from "./es-ES/billing.ts";
 import { homeStrings } from "./es-ES/home.ts";
 import { pronunciationDictionariesStrings } from "./es-ES/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const esES: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

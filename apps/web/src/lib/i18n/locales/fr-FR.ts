@@ -1,4 +1,5 @@
 import { accountStrings } from "./fr-FR/account.ts";
+import { agentsStrings } from "./fr-FR/agents.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
 import { homeStrings } from "./fr-FR/home.ts";
 import { pronunciationDictionariesStrings } from "./fr-FR/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const frFR: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

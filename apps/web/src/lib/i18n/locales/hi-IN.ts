@@ -1,4 +1,5 @@
 import { accountStrings } from "./hi-IN/account.ts";
+import { agentsStrings } from "./hi-IN/agents.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
 import { homeStrings } from "./hi-IN/home.ts";
 import { pronunciationDictionariesStrings } from "./hi-IN/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const hiIN: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

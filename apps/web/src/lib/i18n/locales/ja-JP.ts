@@ -1,4 +1,5 @@
 import { accountStrings } from "./ja-JP/account.ts";
+import { agentsStrings } from "./ja-JP/agents.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
 import { homeStrings } from "./ja-JP/home.ts";
 import { pronunciationDictionariesStrings } from "./ja-JP/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const jaJP: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

@@ -1,4 +1,5 @@
 import { accountStrings } from "./pl-PL/account.ts";
+import { agentsStrings } from "./pl-PL/agents.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
 import { homeStrings } from "./pl-PL/home.ts";
 import { pronunciationDictionariesStrings } from "./pl-PL/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const plPL: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

@@ -1,4 +1,5 @@
 import { accountStrings } from "./pt-PT/account.ts";
+import { agentsStrings } from "./pt-PT/agents.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
 import { homeStrings } from "./pt-PT/home.ts";
 import { pronunciationDictionariesStrings } from "./pt-PT/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const ptPT: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };

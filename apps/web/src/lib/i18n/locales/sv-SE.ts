@@ -1,4 +1,5 @@
 import { accountStrings } from "./sv-SE/account.ts";
+import { agentsStrings } from "./sv-SE/agents.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
 import { homeStrings } from "./sv-SE/home.ts";
 import { pronunciationDictionariesStrings } from "./sv-SE/pronunciation-dictionaries.ts";
@@ -30,4 +31,5 @@ export const svSE: CompleteTranslation = {
   ...voiceChangerStrings,
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
+  ...agentsStrings,
 };
