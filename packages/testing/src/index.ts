@@ -2,6 +2,7 @@ export * from "./abuse-limits.ts";
 export * from "./captcha.ts";
 export * from "./chorus-process.ts";
 export * from "./factories.ts";
+export { festivalSpeech, silence16k } from "./festival-speech.ts";
 export * from "./test-clock.ts";
 export * from "./test-databases.ts";
 export * from "./test-server.ts";

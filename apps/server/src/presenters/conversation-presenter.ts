@@ -31,6 +31,7 @@ function presentTurn(turn: ConversationTurn): TranscriptEntry {
     message: turn.message,
     time_in_call_secs: turn.timeInCallSecs,
     interrupted: turn.interrupted,
+    ignored_as_backchannel: turn.ignoredAsBackchannel,
     original_message: turn.originalMessage,
     source_medium: turn.sourceMedium,
     tool_calls: turn.toolCalls.map((call) => ({

@@ -30,6 +30,8 @@ interface Dependencies {
   geoHeaders: GeoHeaderNames;
 }
 
+const base64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** `bearer.<token>`, the subprotocol `@elevenlabs/client` sends its `authorization` option as. */
@@ -170,7 +172,13 @@ function handleConnection(
         }
         await starting;
         if (!session || closed) return;
-        if (frame.audio !== undefined) return; // Voice input arrives with the speech pipeline (issue 18 §2).
+        if (frame.audio !== undefined) {
+          if (!base64.test(frame.audio)) {
+            const notAudio = new DomainError("invalid_request", messages.realtimeAudioNotBase64);
+            return void send(presentConversationError(notAudio).frame);
+          }
+          return session.userAudio(new Uint8Array(Buffer.from(frame.audio, "base64")));
+        }
         const message = frame.message!;
         switch (message.type) {
           case "user_message":

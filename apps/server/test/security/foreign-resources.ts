@@ -389,6 +389,7 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.agents.duplicate": foreignAgent,
   "conversationalAi.agents.link.get": foreignAgent,
   "conversationalAi.conversations.get": foreignConversation,
+  "conversationalAi.conversations.audio.get": foreignConversation,
   "conversationalAi.conversations.delete": foreignConversation,
   "conversationalAi.conversations.feedback.create": foreignConversation,
   "conversationalAi.conversations.getSummary": foreignConversation,

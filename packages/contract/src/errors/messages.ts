@@ -426,6 +426,8 @@ export const messages = {
   conversationConcurrencyLimit: "Concurrency limit exceeded",
   conversationMaxDuration: "The conversation reached its maximum duration.",
   conversationNotFound: "Conversation not found.",
+  conversationAudioNotFound:
+    "This conversation has no recording: its agent does not store call audio, or it was text only.",
   invalidCursor: "The cursor is not one this list gave out.",
   unknownConversationMessage: (type: string) => `Unknown message type: ${type}`,
   llmFailed: "The language model did not answer. Try again in a moment.",

@@ -4,6 +4,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import type { ConversationListFilter } from "../ports/conversation-repository.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { ConversationRecord } from "./conversation-records.ts";
+import { conversationAudioKey } from "./runtime/conversation-session.ts";
 
 /** The workspace's conversation, or "Conversation not found." (also for another workspace's). */
 async function findConversation(
@@ -56,8 +57,23 @@ export async function getConversation(
 /** `DELETE /v1/convai/conversations/{id}`: a running call cannot be deleted under itself. */
 export async function deleteConversation(ctx: AuthenticatedContext, conversationId: string): Promise<void> {
   requirePermission(ctx, "convai_write");
-  await findConversation(ctx, conversationId);
+  const conversation = await findConversation(ctx, conversationId);
   await ctx.ports.store.conversations.delete(ctx.workspaceId, conversationId);
+  if (conversation.hasAudio) await ctx.ports.blobs.delete(conversationAudioKey(conversation));
+}
+
+/** `GET /v1/convai/conversations/{id}/audio`: the mixed recording, when the call kept one. */
+export async function getConversationAudio(
+  ctx: AuthenticatedContext,
+  conversationId: string,
+): Promise<AsyncIterable<Uint8Array>> {
+  requirePermission(ctx, "convai_read");
+  const conversation = await findConversation(ctx, conversationId);
+  const audio = conversation.hasAudio
+    ? await ctx.ports.blobs.get(conversationAudioKey(conversation))
+    : undefined;
+  if (!audio) throw new DomainError("conversation_not_found", messages.conversationAudioNotFound);
+  return audio;
 }
 
 /** `POST /v1/convai/conversations/{id}/feedback`: the overall like or dislike, or a rating and comment. */

@@ -25,6 +25,8 @@ export interface ConversationTurn {
   timeInCallSecs: number;
   /** The agent was interrupted; `originalMessage` holds what it meant to say. */
   interrupted: boolean;
+  /** A caller's "mm-hm" over the agent: heard, not answered (the agent went on). */
+  ignoredAsBackchannel: boolean;
   originalMessage: string | null;
   /** How the user's turn arrived; null for agent turns. */
   sourceMedium: "audio" | "text" | null;

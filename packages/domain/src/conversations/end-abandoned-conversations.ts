@@ -1,4 +1,5 @@
 import type { Ports } from "../context.ts";
+import { conversationAudioKey } from "./runtime/conversation-session.ts";
 
 /** A call's heartbeat comes every 5 s; one silent for this long belongs to a process that died. */
 export const abandonedAfterMs = 45_000;
@@ -48,11 +49,14 @@ export async function deleteExpiredConversations(ports: Ports): Promise<number> 
   let deleted = 0;
   for (const agent of await ports.store.agents.listWithRetention()) {
     const days = agent.platformSettings.privacy.retention_days;
-    deleted += await ports.store.conversations.deleteEndedBefore(
+    const gone = await ports.store.conversations.deleteEndedBefore(
       agent.workspaceId,
       agent.id,
       new Date(now - days * 86_400_000),
     );
+    for (const conversation of gone)
+      if (conversation.hasAudio) await ports.blobs.delete(conversationAudioKey(conversation));
+    deleted += gone.length;
   }
   return deleted;
 }

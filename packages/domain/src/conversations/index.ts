@@ -1,6 +1,7 @@
 export {
   deleteConversation,
   getConversation,
+  getConversationAudio,
   listConversations,
   rateConversation,
 } from "./conversation-history.ts";

@@ -5,6 +5,7 @@ import { beginMeteredWork } from "../generation/begin-metered-work.ts";
 import type { LanguageModel } from "../ports/language-model.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
+import { chooseTranscriptionEngine } from "../speech-to-text/choose-engine.ts";
 import { planLiveSynthesis } from "../text-to-speech/live/prepare-live-synthesis.ts";
 import { currentTier } from "../text-to-speech/speech-request-rules.ts";
 import type { ConversationRecord } from "./conversation-records.ts";
@@ -28,6 +29,8 @@ export interface ConversationStart {
 
 /** The shortest call worth starting: below this many seconds of credits, the quota refusal comes instead. */
 const minimumSeconds = 10;
+/** Credits are reserved two minutes at a time while a call runs. */
+const blockSeconds = 120;
 
 /**
  * Starts a conversation with an opened agent: the client's overrides (where allowed) and variables
@@ -66,6 +69,7 @@ export async function startConversation(
     requestId: conversationId,
     maximumCost: Math.ceil((config.conversation.max_duration_seconds * creditsPerMinute) / 60),
     minimumCost: Math.ceil((minimumSeconds * creditsPerMinute) / 60),
+    blockCost: Math.ceil((blockSeconds * creditsPerMinute) / 60),
     product: "conversational_ai",
   });
   const now = ports.clock.now();
@@ -121,6 +125,12 @@ export async function startConversation(
         }
       : undefined,
   );
+  const textOnly = config.conversation.text_only;
+  // A voice call needs a recognizer for the agent's language; refused now rather than deaf later.
+  const recognizer = textOnly
+    ? undefined
+    : chooseTranscriptionEngine(ports, config.agent.language.split("-")[0]);
+  const [codec, rate] = config.asr.user_input_audio_format.split("_");
   const extraBody = settings.overrides.custom_llm_extra_body
     ? (start.customLlmExtraBody ?? undefined)
     : undefined;
@@ -133,7 +143,19 @@ export async function startConversation(
     metered,
     creditsPerMinute,
     model,
-    voiceFor: config.conversation.text_only
+    record: settings.privacy.record_voice && !settings.privacy.zero_retention_mode,
+    ...(recognizer
+      ? {
+          listen: async () => ({
+            stream: await ports.liveAudio.open(
+              { codec: codec === "ulaw" ? "ulaw" : "pcm", sampleRate: Number(rate) },
+              { sensitivity: 2 },
+            ),
+            recognizer,
+          }),
+        }
+      : {}),
+    voiceFor: textOnly
       ? undefined
       : (current) =>
           planLiveSynthesis(ctx, {

@@ -45,6 +45,12 @@ export class TestLedger implements CreditLedgerRepository {
     return !!reservation;
   }
 
+  async growReservation(requestId: string, by: number): Promise<boolean> {
+    const reservation = this.openReservation(requestId);
+    if (reservation) reservation.amount += by;
+    return !!reservation;
+  }
+
   async closeReservation(requestId: string): Promise<boolean> {
     const reservation = this.openReservation(requestId);
     if (reservation) reservation.leaseExpiresAt = null;

@@ -1,5 +1,6 @@
 import type { UsageProduct } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import { growMeteredReservation } from "./grow-metered-reservation.ts";
 import { refundReservation } from "./refund-charge.ts";
 import { leaseEndFrom, leaseRenewalIntervalMs } from "./reservation-lease.ts";
 import { reserveCredits } from "./reserve-credits.ts";
@@ -7,8 +8,13 @@ import { reserveCredits } from "./reserve-credits.ts";
 /** Paid work charged by use while it runs (a conversation, by the second). */
 export interface MeteredWork {
   readonly requestId: string;
-  /** The credits reserved: the most the work may use (less than asked when the quota had less left). */
+  /** The credits reserved so far: the most the work may use until it grows. */
   readonly reserved: number;
+  /**
+   * Makes sure at least `credits` are reserved, growing the reservation a block at a time (never past
+   * the order's maximum); false when the quota refuses more.
+   */
+  ensure(credits: number): Promise<boolean>;
   /**
    * Records the credits used so far (never more than reserved, never less than before) and renews the
    * lease. Written to the reservation, so a crash after it refunds only what was not used.
@@ -22,6 +28,11 @@ export interface MeteredWorkOrder {
   requestId: string;
   /** The most the work may cost (a conversation's maximum duration at its rate). */
   maximumCost: number;
+  /**
+   * Reserved at a time: the first block at the start, more as the work runs. Smaller than the maximum
+   * so that one running call does not hold the whole quota (a free workspace can run two).
+   */
+  blockCost: number;
   /** Below this the work is not worth starting: the quota refusal comes instead. */
   minimumCost: number;
   product: UsageProduct;
@@ -40,11 +51,11 @@ export async function beginMeteredWork(
 ): Promise<MeteredWork> {
   const change = await reserveCredits(ctx, {
     requestId: order.requestId,
-    cost: order.maximumCost,
+    cost: Math.min(order.maximumCost, order.blockCost),
     product: order.product,
     metered: { minimumCost: order.minimumCost },
   });
-  const reserved = change ? change.to - change.from : order.maximumCost;
+  let reserved = change ? change.to - change.from : Math.min(order.maximumCost, order.blockCost);
   const { store, clock, settings, logger } = ctx.ports;
   let used = 0;
   let ended: Promise<void> | undefined;
@@ -66,7 +77,17 @@ export async function beginMeteredWork(
   renewal.unref?.();
   return {
     requestId: order.requestId,
-    reserved,
+    get reserved() {
+      return reserved;
+    },
+    async ensure(credits) {
+      while (reserved < credits && reserved < order.maximumCost && !ended) {
+        const more = Math.min(order.blockCost, order.maximumCost - reserved);
+        if (!(await growMeteredReservation(ctx, order.requestId, more))) return false;
+        reserved += more;
+      }
+      return reserved >= credits;
+    },
     use: (credits) => (ended ? Promise.resolve() : record(credits)),
     end(credits) {
       ended ??= (async () => {

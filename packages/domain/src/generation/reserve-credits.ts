@@ -3,6 +3,8 @@ import { endFinishedGrant } from "../billing/end-finished-grant.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { settleCreditPeriod } from "../credits/credit-period-state.ts";
 import { paymentProblemError, paymentProblemOf } from "../credits/payment-problem.ts";
+import type { Repositories } from "../ports/repositories.ts";
+import type { WorkspaceRecord } from "../records.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { summarizeSubscription } from "../workspaces/subscription-summary.ts";
@@ -57,20 +59,15 @@ export async function reserveCredits(
   charge: GenerationCharge,
 ): Promise<CharacterCountChange | undefined> {
   const now = ctx.ports.clock.now();
-  const billing = ctx.ports.settings.billing;
   const apiKeyId = ctx.actor.kind === "api_key" ? ctx.actor.apiKeyId : null;
   const outcome = await ctx.ports.store.transaction(
     async (tx): Promise<{ refusal: DomainError } | { change: CharacterCountChange | undefined }> => {
       const locked = await tx.workspaces.lockById(ctx.workspaceId);
       if (!locked) throw new DomainError("workspace_not_found", messages.workspaceNotFound);
       if (await tx.creditLedger.findByRequest(charge.requestId, "charge")) return { change: undefined };
-      const workspace = await endFinishedGrant(tx, locked, now, billing);
-      const problem = paymentProblemOf(summarizeSubscription(workspace, now, undefined, billing));
-      if (problem) return { refusal: paymentProblemError(problem) };
-      const period = await settleCreditPeriod(tx, workspace, now);
-      const used = period.used;
-      const summary = summarizeSubscription(workspace, now, period, billing);
-      const key = apiKeyId ? await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId) : undefined;
+      const quota = await readQuota(tx, ctx, locked, now);
+      if (quota.refusal) return { refusal: quota.refusal };
+      const { workspace, period, used, summary, key } = quota;
       const cost = charge.metered
         ? largestAllowedCost(
             charge.metered.minimumCost,
@@ -116,4 +113,26 @@ function largestAllowedCost(minimum: number, maximum: number, allowed: (cost: nu
     else high = middle;
   }
   return low;
+}
+
+/**
+ * The workspace's quota as a charge sees it, inside the transaction that locked the workspace: a
+ * finished grant ended, a payment problem refused, the period settled (rollover included), and the
+ * API key's own limit. Shared by every charge and by a metered reservation that grows.
+ */
+export async function readQuota(
+  tx: Repositories,
+  ctx: Pick<AuthenticatedContext, "ports" | "actor">,
+  locked: WorkspaceRecord,
+  now: Date,
+) {
+  const billing = ctx.ports.settings.billing;
+  const apiKeyId = ctx.actor.kind === "api_key" ? ctx.actor.apiKeyId : null;
+  const workspace = await endFinishedGrant(tx, locked, now, billing);
+  const problem = paymentProblemOf(summarizeSubscription(workspace, now, undefined, billing));
+  if (problem) return { refusal: paymentProblemError(problem) };
+  const period = await settleCreditPeriod(tx, workspace, now);
+  const summary = summarizeSubscription(workspace, now, period, billing);
+  const key = apiKeyId ? await tx.apiKeys.findInWorkspace(workspace.id, apiKeyId) : undefined;
+  return { workspace, period, used: period.used, summary, key };
 }

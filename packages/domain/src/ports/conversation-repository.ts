@@ -36,8 +36,12 @@ export interface ConversationRepository {
     patch: Partial<Omit<ConversationRecord, "id" | "workspaceId" | "agentId">>,
   ): Promise<boolean>;
   delete(workspaceId: string, conversationId: string): Promise<boolean>;
-  /** Deletes the agent's ended conversations that started before `before`; answers how many. */
-  deleteEndedBefore(workspaceId: string, agentId: string, before: Date): Promise<number>;
+  /** Deletes the agent's ended conversations that started before `before`; answers which. */
+  deleteEndedBefore(
+    workspaceId: string,
+    agentId: string,
+    before: Date,
+  ): Promise<Pick<ConversationRecord, "id" | "workspaceId" | "hasAudio">[]>;
   /** Open conversations of the workspace (for concurrency limits). */
   countOpen(workspaceId: string): Promise<number>;
 }

@@ -268,6 +268,8 @@ export interface CreditLedgerRepository {
    * false when the charge is no longer a reservation.
    */
   meterReservation(requestId: string, used: number, until: Date): Promise<boolean>;
+  /** Metered work: adds `by` credits to an open reservation; false when it is no longer open. */
+  growReservation(requestId: string, by: number): Promise<boolean>;
   /**
    * Closes an open reservation (clears its lease), answering whether this call closed it. Two callers
    * racing for one reservation (delivery and the expiry sweep) are serialised by the row: exactly one

@@ -90,8 +90,12 @@ export function conversationRepository(db: Database): ConversationRepository {
             inArray(conversations.status, ["done", "failed"]),
           ),
         )
-        .returning({ id: conversations.id });
-      return rows.length;
+        .returning({
+          id: conversations.id,
+          workspaceId: conversations.workspaceId,
+          hasAudio: conversations.hasAudio,
+        });
+      return rows;
     },
     async countOpen(workspaceId) {
       const [row] = await db

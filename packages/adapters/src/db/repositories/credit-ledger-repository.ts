@@ -74,6 +74,14 @@ export function creditLedgerRepository(db: Database): CreditLedgerRepository {
         .returning({ id: creditLedger.id });
       return rows.length > 0;
     },
+    async growReservation(requestId, by) {
+      const rows = await db
+        .update(creditLedger)
+        .set({ amount: sql`${creditLedger.amount} + ${by}` })
+        .where(openReservation(requestId))
+        .returning({ id: creditLedger.id });
+      return rows.length > 0;
+    },
     async closeReservation(requestId) {
       // An UPDATE guarded by "still open": a racing second UPDATE waits for the row, then finds it closed.
       const rows = await db

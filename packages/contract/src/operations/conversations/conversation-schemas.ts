@@ -36,6 +36,7 @@ export const TranscriptEntrySchema = z
     message: z.string().nullish(),
     time_in_call_secs: z.number().int(),
     interrupted: z.boolean(),
+    ignored_as_backchannel: z.boolean(),
     original_message: z.string().nullish(),
     source_medium: z.enum(["audio", "text"]).nullish(),
     tool_calls: z.array(

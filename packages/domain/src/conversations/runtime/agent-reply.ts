@@ -20,17 +20,25 @@ export interface ReplyRequest {
   /** Data-collection items for engines that cannot read the prompt. */
   dataCollection: readonly { identifier: string; description: string }[];
   extraBody?: Record<string, unknown>;
+  /**
+   * The model has finished writing (its speech may still be going out): the reply's text and tool
+   * calls, so the transcript holds the turn while it is spoken and an interruption can correct it.
+   */
+  onWritten?: (written: Omit<ReplyResult, "firstOutputAt">) => void;
 }
 
 export interface ReplyResult {
   text: string;
   toolCalls: LanguageModelToolCall[];
   usage: { inputTokens: number; outputTokens: number } | null;
-  /** When the first audio (or, without a voice, the first text) went out; ms since 1970. */
+  /** When the first audio (or, without a voice, the first text) went out (`performance.now()`). */
   firstOutputAt: number | undefined;
 }
 
 /**
+ * Playback is timed with `performance.now()`, the process's monotonic clock: what the caller heard is
+ * a matter of real time, unlike the call's billed duration, which follows the ports' clock.
+ *
  * One reply of the agent: the model's text streamed in, cut into sentences, each spoken with the
  * agent's voice as soon as it is complete while the model writes on (sentence pipelining), audio
  * frames sent as they are encoded. The reply's text goes out as `agent_response` once the model has
@@ -39,7 +47,8 @@ export interface ReplyResult {
  */
 export class AgentReply {
   readonly heard = new HeardText();
-  private firstOutputAt: number | undefined;
+  /** When the first audio (or, without a voice, text) went out (`performance.now()`). */
+  firstOutputAt: number | undefined;
 
   constructor(
     private readonly ctx: AuthenticatedContext,
@@ -76,7 +85,7 @@ export class AgentReply {
           if (!text) this.output({ kind: "agent_response_part", eventId, text: "", part: "start" });
           text += event.text;
           this.output({ kind: "agent_response_part", eventId, text: event.text, part: "delta" });
-          if (!this.voice) this.firstOutputAt ??= this.ctx.ports.clock.now().getTime();
+          if (!this.voice) this.firstOutputAt ??= performance.now();
           for (const sentence of sentences.push(event.text)) speak(sentence);
         } else if (event.type === "tool_call") toolCalls.push(event.call);
         else usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
@@ -90,14 +99,23 @@ export class AgentReply {
       this.output({ kind: "agent_response_part", eventId, text: "", part: "stop" });
       this.output({ kind: "agent_response", eventId, text });
     }
+    if (!this.signal.aborted) request.onWritten?.({ text, toolCalls, usage });
     await speaking;
     return { text, toolCalls, usage, firstOutputAt: this.firstOutputAt };
   }
 
-  /** Speaks a text that needs no model (the first message, a prompt after silence). */
-  async say(text: string, eventId: number, config: ConversationConfig): Promise<void> {
-    if (!this.voice) this.firstOutputAt ??= this.ctx.ports.clock.now().getTime();
-    this.output({ kind: "agent_response", eventId, text });
+  /**
+   * Speaks a text that needs no model (the first message, a prompt after silence, the rest of an
+   * acknowledged reply: `respond: false`, its text was sent already).
+   */
+  async say(
+    text: string,
+    eventId: number,
+    config: ConversationConfig,
+    options = { respond: true },
+  ): Promise<void> {
+    if (!this.voice) this.firstOutputAt ??= performance.now();
+    if (options.respond) this.output({ kind: "agent_response", eventId, text });
     const sentences = new SentenceStream();
     const parts = sentences.push(text);
     const rest = sentences.finish();
@@ -117,7 +135,7 @@ export class AgentReply {
     );
     for await (const frame of speakLiveSegment(this.ctx.ports, plan, this.signal)) {
       if (this.signal.aborted) return;
-      const now = this.ctx.ports.clock.now().getTime();
+      const now = performance.now();
       this.firstOutputAt ??= now;
       this.heard.sent(frame.alignment, now);
       if (frame.audio.length > 0)

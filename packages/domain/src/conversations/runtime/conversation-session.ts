@@ -1,4 +1,4 @@
-import { type ConversationConfig, conversationCredits, messages } from "@chorus/contract";
+import { type ConversationConfig, conversationCredits, messages, parseOutputFormat } from "@chorus/contract";
 import type { AgentRecord } from "../../agents/agent-records.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
@@ -8,16 +8,25 @@ import {
   type LanguageModelMessage,
   type LanguageModelToolCall,
 } from "../../ports/language-model.ts";
+import type { LiveAudioStream } from "../../ports/live-audio.ts";
+import { encodeSamples } from "../../speech/encode-samples.ts";
+import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
 import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
+import { CallRecording } from "./call-recording.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
 import { systemToolsOf } from "./system-tools.ts";
+import { isBackchannel, UserSpeech } from "./user-speech.ts";
 
 /** How often the call records its use and heartbeat (a crash loses at most this much of either). */
 const meterEveryMs = 5_000;
+/** A turn this long or shorter (its pauses and lead-in included) can be a backchannel ("okay"). */
+const backchannelSeconds = 2.5;
+/** Credits are made sure of this far ahead of the call's time. */
+const aheadSeconds = 30;
 /** How often the server pings the client. */
 const pingEveryMs = 10_000;
 /** The turns the model sees at most (the oldest drop out), so a long call's requests stay bounded. */
@@ -37,7 +46,15 @@ export interface ConversationSessionOptions {
   voiceFor: ((config: ConversationConfig) => Promise<LiveSynthesis>) | undefined;
   output: ConversationOutput;
   extraBody?: Record<string, unknown>;
+  /** Voice input: the caller's audio decoder and the recognizer for the agent's language. */
+  listen?: () => Promise<{ stream: LiveAudioStream; recognizer: EngineChoice }>;
+  /** Keep the call's recording (privacy.record_voice, and not zero retention). */
+  record: boolean;
 }
+
+/** Where a call's recording is stored. */
+export const conversationAudioKey = (conversation: Pick<ConversationRecord, "workspaceId" | "id">) =>
+  `conversations/${conversation.workspaceId}/${conversation.id}.mp3`;
 
 type Ending = {
   status: "done" | "failed";
@@ -65,21 +82,63 @@ export class ConversationSession {
   private readonly startedAt: number;
   private writes: Promise<unknown> = Promise.resolve();
   private pings = 0;
+  private speech: UserSpeech | undefined;
+  private readonly listening = new AbortController();
+  private readonly recording: CallRecording;
+  /** The reply the caller's speech cut off, kept until their words show whether it was only "mm-hm". */
+  private cutOff: { turn: ConversationTurn | undefined; rest: string } | undefined;
   private lastPing: { eventId: number; sentAt: number } | undefined;
   private pingMs: number | undefined;
 
   constructor(private readonly options: ConversationSessionOptions) {
     this.config = options.config;
     this.startedAt = options.conversation.startedAt.getTime();
+    this.recording = new CallRecording(performance.now());
   }
 
   get conversationId(): string {
     return this.options.conversation.id;
   }
 
+  /** Every event goes out through here: agent audio is also laid into the call's recording. */
+  private readonly emit: ConversationOutput = (event) => {
+    if (event.kind === "agent_audio" && this.options.record)
+      this.recording.agent(event.audio, this.config.tts.agent_output_audio_format, this.now());
+    this.options.output(event);
+  };
+
+  /**
+   * Real time for playback, barge-in and latency (`performance.now()`, monotonic); the call's billed
+   * duration and stored times follow the ports' clock instead.
+   */
+  private now(): number {
+    return performance.now();
+  }
+
   /** Announces the conversation and speaks the first message. */
   async start(): Promise<void> {
-    const { output, config } = this.options;
+    const { config } = this.options;
+    const output = this.emit;
+    if (this.options.listen) {
+      const { stream, recognizer } = await this.options.listen();
+      this.speech = new UserSpeech({
+        stream,
+        recognizer,
+        eagerness: this.config.turn.turn_eagerness,
+        now: () => this.now(),
+        signal: this.listening.signal,
+        events: {
+          speechStarted: () => this.callerSpeaks(),
+          tentative: (text) =>
+            this.emit({ kind: "tentative_user_transcript", eventId: this.eventId + 1, text }),
+          turn: (text, endedAt, seconds) => this.callerTurn(text, endedAt, seconds),
+          audio: (samples) => {
+            if (this.options.record) this.recording.user(samples, this.now());
+          },
+        },
+        onError: (error) => void this.failed(error),
+      });
+    }
     output({
       kind: "started",
       conversationId: this.conversationId,
@@ -87,11 +146,8 @@ export class ConversationSession {
       userInputAudioFormat: config.asr.user_input_audio_format,
     });
     this.voice = await this.options.voiceFor?.(this.config);
-    const maxSeconds = Math.min(
-      this.config.conversation.max_duration_seconds,
-      Math.floor((this.options.metered.reserved * 60) / this.options.creditsPerMinute),
-    );
-    this.timer("max-duration", maxSeconds * 1000, () => void this.maxDurationReached(maxSeconds));
+    const maxSeconds = this.config.conversation.max_duration_seconds;
+    this.timer("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
     this.repeat("meter", meterEveryMs, () => void this.meter());
     this.repeat("ping", pingEveryMs, () => this.ping());
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
@@ -99,16 +155,57 @@ export class ConversationSession {
     else this.awaitUser();
   }
 
-  /** `user_message`: the caller typed (or the client transcribed) a turn. */
-  userMessage(text: string, sourceMedium: "text" | "audio" = "text"): void {
+  /** `user_message`: the caller typed a turn. */
+  userMessage(text: string, sourceMedium: "text" | "audio" = "text", endedAt = this.now()): void {
     const message = text.trim();
     if (!message || this.ending) return;
+    this.cutOff = undefined;
     this.interruptReply();
     const eventId = ++this.eventId;
-    if (sourceMedium === "audio") this.options.output({ kind: "user_transcript", eventId, text: message });
+    if (sourceMedium === "audio") this.emit({ kind: "user_transcript", eventId, text: message });
     this.addTurn({ role: "user", message, sourceMedium });
     this.history.push({ role: "user", content: message });
-    void this.respond(eventId, this.options.ctx.ports.clock.now().getTime());
+    void this.respond(eventId, endedAt);
+  }
+
+  /** `user_audio_chunk`: the caller's audio, in the agent's input format. */
+  userAudio(bytes: Uint8Array): void {
+    if (this.ending) return;
+    this.speech?.push(bytes);
+  }
+
+  /** The caller has spoken long enough over the agent to be taking the turn: the agent stops. */
+  private callerSpeaks(): void {
+    this.clear("turn-timeout");
+    this.clear("silence");
+    const playing = (this.reply?.run.heard.playbackEndsAt() ?? 0) > this.now();
+    if (!this.reply || this.reply.abort.signal.aborted || !playing) return;
+    const last = this.transcript.at(-1);
+    const interrupted = this.interruptReply();
+    if (interrupted)
+      this.cutOff = { turn: last?.role === "agent" ? last : undefined, rest: interrupted.rest };
+  }
+
+  /** A whole spoken turn: answered, or, when it was only "mm-hm" over the agent, the agent goes on. */
+  private callerTurn(text: string, endedAt: number, seconds: number): void {
+    const cutOff = this.cutOff;
+    this.cutOff = undefined;
+    if (!text.trim()) {
+      if (cutOff?.rest) void this.speakFixed(cutOff.rest, cutOff.turn);
+      return;
+    }
+    if (cutOff && seconds < backchannelSeconds && isBackchannel(text)) {
+      // The agent goes on: its turn is whole again, and the caller's word is kept as a backchannel.
+      if (cutOff.turn) {
+        cutOff.turn.message = cutOff.turn.originalMessage ?? cutOff.turn.message;
+        cutOff.turn.interrupted = false;
+        cutOff.turn.originalMessage = null;
+      }
+      this.addTurn({ role: "user", message: text, sourceMedium: "audio", ignoredAsBackchannel: true });
+      if (cutOff.rest) void this.speakFixed(cutOff.rest, cutOff.turn);
+      return;
+    }
+    this.userMessage(text, "audio", endedAt);
   }
 
   /** `contextual_update`: information for the model that interrupts nothing and is not answered. */
@@ -134,8 +231,7 @@ export class ConversationSession {
 
   /** `pong`: the answer to a ping, which measures the round trip. */
   pong(eventId: number): void {
-    if (this.lastPing?.eventId === eventId)
-      this.pingMs = this.options.ctx.ports.clock.now().getTime() - this.lastPing.sentAt;
+    if (this.lastPing?.eventId === eventId) this.pingMs = this.now() - this.lastPing.sentAt;
   }
 
   /** The client went away (or the transport failed): the call ends with what happened so far. */
@@ -161,6 +257,7 @@ export class ConversationSession {
     );
     const done = (async () => {
       let result: ReplyResult;
+      let turn: ConversationTurn | undefined;
       try {
         result = await run.run({
           eventId,
@@ -171,6 +268,9 @@ export class ConversationSession {
             ([identifier, item]) => ({ identifier, description: item.description }),
           ),
           ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
+          onWritten: (written) => {
+            turn = this.recordReply(eventId, { ...written, firstOutputAt: run.firstOutputAt }, userEndedAt);
+          },
         });
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -179,26 +279,24 @@ export class ConversationSession {
             conversationId: this.conversationId,
             err: error,
           });
-          this.options.output({
-            kind: "error",
-            code: 1011,
-            message: messages.llmFailed,
-            errorType: "llm_error",
-          });
+          this.emit({ kind: "error", code: 1011, message: messages.llmFailed, errorType: "llm_error" });
           this.awaitUser();
           return;
         }
         throw error;
+      } finally {
+        // The latency counts to the first audio, which may come after the text was written.
+        if (turn && run.firstOutputAt !== undefined)
+          turn.latencyMs = Math.max(0, Math.round(run.firstOutputAt - userEndedAt));
       }
       if (abort.signal.aborted) return;
-      this.recordReply(eventId, result, userEndedAt);
       await this.afterReply(result.toolCalls, run);
     })();
     this.reply = { abort, run, done };
     await done.catch((error) => this.failed(error));
   }
 
-  private recordReply(eventId: number, result: ReplyResult, userEndedAt: number): void {
+  private recordReply(eventId: number, result: ReplyResult, userEndedAt: number): ConversationTurn {
     const turn = this.addTurn({
       role: "agent",
       message: result.text || null,
@@ -218,6 +316,7 @@ export class ConversationSession {
       content: result.text,
       ...(result.toolCalls.length ? { toolCalls: result.toolCalls } : {}),
     });
+    return turn;
   }
 
   /** The system tools the reply called, once its audio was sent. */
@@ -225,7 +324,7 @@ export class ConversationSession {
     let endCall = false;
     for (const call of calls) {
       const eventId = this.eventId;
-      this.options.output({
+      this.emit({
         kind: "tool_request",
         eventId,
         toolName: call.name,
@@ -257,7 +356,7 @@ export class ConversationSession {
         resultValue: result,
         isError,
       });
-      this.options.output({
+      this.emit({
         kind: "tool_response",
         eventId,
         toolName: call.name,
@@ -270,10 +369,7 @@ export class ConversationSession {
     if (endCall) {
       // Let the caller hear the goodbye before the line goes quiet.
       const playbackEnd = run.heard.playbackEndsAt();
-      const wait =
-        playbackEnd === undefined
-          ? 0
-          : Math.max(0, playbackEnd - this.options.ctx.ports.clock.now().getTime());
+      const wait = playbackEnd === undefined ? 0 : Math.max(0, playbackEnd - this.now());
       this.timer(
         "end-call",
         Math.min(wait, 30_000),
@@ -286,7 +382,7 @@ export class ConversationSession {
 
   /** After the agent spoke: the turn timeout, then the silence timeout that ends the call. */
   private awaitUser(run?: AgentReply): void {
-    const now = this.options.ctx.ports.clock.now().getTime();
+    const now = this.now();
     const playbackEnd = run?.heard.playbackEndsAt() ?? now;
     const afterSpeech = Math.max(0, playbackEnd - now);
     const { turn_timeout: turnTimeout, silence_end_call_timeout: silenceTimeout } = this.config.turn;
@@ -306,8 +402,11 @@ export class ConversationSession {
       );
   }
 
-  /** Speaks a text no model wrote (the first message, the turn-timeout prompt). */
-  private async speakFixed(text: string): Promise<void> {
+  /**
+   * Speaks a text no model wrote (the first message, the turn-timeout prompt), or the rest of a reply
+   * the caller only acknowledged (`continues`: that turn already holds the text).
+   */
+  private async speakFixed(text: string, continues?: ConversationTurn): Promise<void> {
     this.interruptReply();
     const eventId = ++this.eventId;
     const abort = new AbortController();
@@ -318,12 +417,15 @@ export class ConversationSession {
       this.guardedOutput(eventId),
       abort.signal,
     );
-    const done = (async () => {
-      await run.say(text, eventId, this.config);
-      if (abort.signal.aborted) return;
+    if (!continues) {
+      // In the transcript from the start, so an interruption corrects it to what was heard.
       const turn = this.addTurn({ role: "agent", message: text });
       this.eventIds.set(turn, eventId);
       this.history.push({ role: "assistant", content: text });
+    }
+    const done = (async () => {
+      await run.say(text, eventId, this.config, { respond: !continues });
+      if (abort.signal.aborted) return;
       this.persist();
       this.awaitUser(run);
     })();
@@ -331,22 +433,27 @@ export class ConversationSession {
     await done.catch((error) => this.failed(error));
   }
 
-  /** Stops the agent mid-reply: the transcript keeps what the caller heard. */
-  private interruptReply(): void {
+  /**
+   * Stops the agent mid-reply: the transcript keeps what the caller heard. Answers what was not heard
+   * yet when the reply was still playing.
+   */
+  private interruptReply(): { rest: string } | undefined {
     const reply = this.reply;
     this.reply = undefined;
     this.clear("turn-timeout");
     this.clear("silence");
-    if (!reply || reply.abort.signal.aborted) return;
+    if (!reply || reply.abort.signal.aborted) return undefined;
     reply.abort.abort();
-    const now = this.options.ctx.ports.clock.now().getTime();
+    const now = this.now();
     const stillPlaying = (reply.run.heard.playbackEndsAt() ?? 0) > now;
-    if (!stillPlaying) return;
+    if (!stillPlaying) return undefined;
     const heard = reply.run.heard.heardBy(now);
-    this.options.output({ kind: "interruption", eventId: this.eventId + 1 });
+    this.emit({ kind: "interruption", eventId: this.eventId + 1 });
     const last = this.transcript.at(-1);
+    const full = last?.role === "agent" ? (last.message ?? "") : "";
+    const rest = full.startsWith(heard) ? full.slice(heard.length).trim() : "";
     if (last?.role === "agent" && last.message) {
-      this.options.output({
+      this.emit({
         kind: "agent_response_correction",
         eventId: this.eventIds.get(last) ?? this.eventId,
         original: last.message,
@@ -356,6 +463,7 @@ export class ConversationSession {
       last.message = heard;
       last.interrupted = true;
     }
+    return { rest };
   }
 
   /** Events of an interrupted or ended reply are not sent. */
@@ -363,7 +471,7 @@ export class ConversationSession {
     return (event) => {
       if (this.ending && event.kind !== "end") return;
       if ("eventId" in event && event.eventId < eventId) return;
-      this.options.output(event);
+      this.emit(event);
     };
   }
 
@@ -393,6 +501,7 @@ export class ConversationSession {
     const entry: ConversationTurn = {
       timeInCallSecs: this.elapsedSeconds(),
       interrupted: false,
+      ignoredAsBackchannel: false,
       originalMessage: null,
       sourceMedium: null,
       toolCalls: [],
@@ -418,11 +527,34 @@ export class ConversationSession {
     return Math.ceil((seconds * this.options.creditsPerMinute) / 60);
   }
 
-  /** Records the use so far and the heartbeat (and the transcript with it). */
+  /**
+   * Records the use so far and the heartbeat (and the transcript with it), and reserves the next
+   * block of credits ahead of need; when the quota refuses more, the call ends as the reserved
+   * credits run out.
+   */
   private async meter(): Promise<void> {
     if (this.ending) return;
     const seconds = this.elapsedSeconds();
-    await this.options.metered.use(this.creditsFor(seconds));
+    const { metered } = this.options;
+    const ahead = this.creditsFor(seconds + aheadSeconds);
+    if (!this.timers.has("out-of-credits") && !(await metered.ensure(ahead))) {
+      const left = Math.max(
+        0,
+        Math.floor(((metered.reserved - this.creditsFor(seconds)) * 60) / this.options.creditsPerMinute),
+      );
+      this.timer(
+        "out-of-credits",
+        left * 1000,
+        () =>
+          void this.end({
+            status: "done",
+            reason: "the workspace ran out of credits",
+            closeCode: 1000,
+            error: { code: 1000, message: messages.insufficientCredits, errorType: "quota_exceeded" },
+          }),
+      );
+    }
+    await metered.use(this.creditsFor(seconds));
     this.persist({ durationSeconds: seconds, cost: this.creditsFor(seconds) });
   }
 
@@ -453,26 +585,22 @@ export class ConversationSession {
 
   private ping(): void {
     const eventId = ++this.pings;
-    this.lastPing = { eventId, sentAt: this.options.ctx.ports.clock.now().getTime() };
-    this.options.output({
+    this.lastPing = { eventId, sentAt: this.now() };
+    this.emit({
       kind: "ping",
       eventId,
       ...(this.pingMs === undefined ? {} : { pingMs: this.pingMs }),
     });
   }
 
-  private async maxDurationReached(seconds: number): Promise<void> {
-    const outOfCredits = seconds < this.config.conversation.max_duration_seconds;
-    const message = outOfCredits ? messages.insufficientCredits : messages.conversationMaxDuration;
+  private async maxDurationReached(): Promise<void> {
     const goodbye = this.config.agent.max_conversation_duration_message.trim();
-    if (goodbye && !outOfCredits) {
-      await this.speakFixed(goodbye).catch(() => undefined);
-    }
+    if (goodbye) await this.speakFixed(goodbye).catch(() => undefined);
     await this.end({
       status: "done",
-      reason: outOfCredits ? "the workspace ran out of credits" : "maximum duration reached",
+      reason: "maximum duration reached",
       closeCode: 1000,
-      error: { code: 1000, message, errorType: outOfCredits ? "quota_exceeded" : "max_duration_exceeded" },
+      error: { code: 1000, message: messages.conversationMaxDuration, errorType: "max_duration_exceeded" },
     });
   }
 
@@ -494,17 +622,21 @@ export class ConversationSession {
     this.ending ??= (async () => {
       for (const name of [...this.timers.keys()]) this.clear(name);
       this.reply?.abort.abort();
+      this.listening.abort();
+      this.speech?.close();
       const { ctx, conversation, metered } = this.options;
       const seconds = this.elapsedSeconds();
       const cost = Math.min(metered.reserved, this.creditsFor(seconds));
-      if (ending.error) this.options.output({ kind: "error", ...ending.error });
+      if (ending.error) this.emit({ kind: "error", ...ending.error });
       await ctx.ports.store.conversations.transition(ctx.workspaceId, conversation.id, ["in-progress"], {
         status: "processing",
       });
       await this.writes;
       await metered.end(cost);
+      const hasAudio = await this.storeRecording();
       await ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
         status: ending.status,
+        hasAudio,
         endedAt: ctx.ports.clock.now(),
         durationSeconds: seconds,
         cost,
@@ -517,15 +649,37 @@ export class ConversationSession {
           error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
         },
       });
-      this.options.output({ kind: "end", closeCode: ending.closeCode, reason: ending.reason });
+      this.emit({ kind: "end", closeCode: ending.closeCode, reason: ending.reason });
     })().catch((error) => {
       this.options.ctx.ports.logger.error("could not end a conversation cleanly", {
         conversationId: this.conversationId,
         err: error,
       });
-      this.options.output({ kind: "end", closeCode: 1011, reason: "internal error" });
+      this.emit({ kind: "end", closeCode: 1011, reason: "internal error" });
     });
     return this.ending;
+  }
+
+  /** Encodes and keeps the call's recording; false when there is none (or it could not be written). */
+  private async storeRecording(): Promise<boolean> {
+    if (!this.options.record || this.recording.isEmpty) return false;
+    const { ctx, conversation } = this.options;
+    try {
+      const mixed = this.recording.mix();
+      const mp3 = await encodeSamples(ctx.ports, parseOutputFormat("mp3_44100_128"), {
+        ...mixed,
+        watermark: false,
+        wholeFile: true,
+      });
+      await ctx.ports.blobs.put(conversationAudioKey(conversation), mp3);
+      return true;
+    } catch (error) {
+      ctx.ports.logger.error("could not store a call's recording", {
+        conversationId: conversation.id,
+        err: error,
+      });
+      return false;
+    }
   }
 
   private timer(name: string, ms: number, run: () => void): void {

@@ -1,7 +1,7 @@
 import { findTranscriptionLanguage } from "@chorus/contract";
 import { assembleWords, transcriptText } from "../assemble-words.ts";
+import type { EngineChoice } from "../choose-engine.ts";
 import type { TranscriptWord } from "../transcript.ts";
-import type { RealtimeTranscriptionPlan } from "./prepare-realtime-transcription.ts";
 
 export interface RecognizedSegment {
   text: string;
@@ -17,7 +17,7 @@ export interface RecognizedSegment {
  * whole frames past the last sample).
  */
 export async function recognizeSegment(
-  plan: RealtimeTranscriptionPlan,
+  plan: EngineChoice,
   segment: { samples: Int16Array; sampleRate: number; startSeconds: number },
   signal?: AbortSignal,
 ): Promise<RecognizedSegment> {

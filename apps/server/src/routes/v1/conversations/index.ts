@@ -1,4 +1,5 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
+import { audioRoute } from "./audio.ts";
 import { deleteRoute } from "./delete.ts";
 import { feedbackRoute } from "./feedback.ts";
 import { getRoute } from "./get.ts";
@@ -10,6 +11,7 @@ export const conversationRoutes: RouteBinding[] = [
   getSignedUrlRoute,
   listRoute,
   getRoute,
+  audioRoute,
   deleteRoute,
   feedbackRoute,
   summaryRoute,
