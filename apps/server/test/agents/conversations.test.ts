@@ -2,6 +2,7 @@ import { messages } from "@chorus/contract";
 import { setWorkspaceCreditsUsed } from "@chorus/domain";
 import {
   createTestAccount,
+  createTestApiKey,
   databaseKinds,
   startTestServer,
   type TestAccount,
@@ -201,5 +202,38 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     const error = await client.waitFor(ofType("error"));
     expect(error.error_event).toMatchObject({ code: 1008, error_type: "quota_exceeded" });
     expect((await client.closed).code).toBe(1008);
+  });
+
+  it("charges calls from the test panel at half rate, for a signed-in member only (spec 001 §9)", async () => {
+    const agentId = await createAgent(server, owner, {
+      conversation_config: { conversation: { text_only: true } },
+    });
+    const key = (await createTestApiKey(server, { workspaceId: owner.workspace.id, userId: owner.user.id }))
+      .secret;
+    const costOf = async (headers: { token?: string; apiKey?: string }) => {
+      const response = await server.request(
+        "GET",
+        `/v1/convai/conversation/get-signed-url?agent_id=${agentId}&development=true`,
+        headers,
+      );
+      expect(response.json().signed_url).toContain("development=true");
+      const client = connectConversation(base, signedQuery(response.json().signed_url));
+      client.send({ type: "conversation_initiation_client_data" });
+      const id = (await client.waitFor(ofType("conversation_initiation_metadata")))
+        .conversation_initiation_metadata_event.conversation_id as string;
+      server.clock.advance(60_000);
+      client.ws.close();
+      await client.closed;
+      await expect
+        .poll(async () => (await server.ports.store.conversations.find(owner.workspace.id, id))?.status)
+        .toBe("done");
+      return (await server.ports.store.conversations.find(owner.workspace.id, id))!;
+    };
+    const panel = await costOf({ token: owner.accessToken });
+    expect(panel.cost).toBe(500);
+    expect(panel.metadata).toMatchObject({ development: true, charging: { creditsPerMinute: 500 } });
+    const production = await costOf({ apiKey: key });
+    expect(production.cost).toBe(1000);
+    expect(production.metadata.development).toBe(false);
   });
 });

@@ -56,7 +56,12 @@ export async function startConversation(
     config.agent.dynamic_variables.dynamic_variable_placeholders,
     start.dynamicVariables ?? {},
   );
-  const development = start.development && opened.authorization === "authorization_header";
+  // The development rate is for the workspace's own people testing in the app: a session (directly or
+  // through a signed URL it asked for), never an API key that a product in production holds.
+  const development =
+    start.development &&
+    ctx.actor.kind === "user" &&
+    (opened.authorization === "authorization_header" || opened.authorization === "signed_url");
   const tier = await currentTier(ctx);
   const open = await ports.store.conversations.countOpen(ctx.workspaceId);
   const agentLimit = settings.call_limits.agent_concurrency_limit;

@@ -19,6 +19,11 @@ export const getConversationSignedUrl = defineOperation({
       branch_id: z.string().max(inputLimits.idCharacters).optional(),
       version_id: z.string().max(inputLimits.idCharacters).optional(),
       environment: z.string().max(inputLimits.shortTextCharacters).optional(),
+      /**
+       * Chorus extra: a call from the agent's test panel, charged at the development rate (spec 001 §9:
+       * calls in development 50% off). Honoured only for a signed-in member's URL, never an API key's.
+       */
+      development: queryBoolean,
     }),
   },
   responses: {

@@ -8,5 +8,6 @@ export const getSignedUrlRoute = bindOperation(getConversationSignedUrl, async (
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.searchParams.set("agent_id", query.agent_id);
   url.searchParams.set("conversation_signature", signature);
+  if (query.development) url.searchParams.set("development", "true");
   return { signed_url: url.toString() };
 });
