@@ -1,8 +1,11 @@
 import type { Ports } from "../context.ts";
 import { conversationAudioKey } from "./runtime/conversation-session.ts";
 
-/** A call's heartbeat comes every 5 s; one silent for this long belongs to a process that died. */
-export const abandonedAfterMs = 45_000;
+/**
+ * A call's heartbeat comes every 5 s: one silent for three of them, and for its reservation's lease,
+ * belongs to a process that died.
+ */
+const abandonedAfterMs = (leaseSeconds: number) => Math.max(15_000, leaseSeconds * 1000);
 const batchSize = 100;
 
 /**
@@ -14,10 +17,8 @@ const batchSize = 100;
  */
 export async function endAbandonedConversations(ports: Ports): Promise<number> {
   const now = ports.clock.now();
-  const abandoned = await ports.store.conversations.findAbandoned(
-    new Date(now.getTime() - abandonedAfterMs),
-    batchSize,
-  );
+  const silentSince = new Date(now.getTime() - abandonedAfterMs(ports.settings.reservationLeaseSeconds));
+  const abandoned = await ports.store.conversations.findAbandoned(silentSince, batchSize);
   let ended = 0;
   for (const conversation of abandoned) {
     const moved = await ports.store.conversations.transition(
