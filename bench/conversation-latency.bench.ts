@@ -231,6 +231,8 @@ for (const [index, question] of questions.entries()) {
     (frame) => frame.type === "user_transcript" && wer.frames.findIndex((f) => f.frame === frame) >= before,
   );
   const counted = wordErrors(question, heard.frame.user_transcription_event.user_transcript);
+  if (process.env.BENCH_VERBOSE)
+    console.log(`  "${question}" → "${heard.frame.user_transcription_event.user_transcript}"`);
   errors += counted.errors;
   words += counted.words;
   await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -20,6 +20,7 @@ import { allRoutes } from "../routes/index.ts";
 import { registerAgentConversationWebSocket } from "../websocket/agent-conversation.ts";
 import { registerSpeechToTextRealtimeWebSocket } from "../websocket/speech-to-text-realtime.ts";
 import { registerTextToSpeechWebSockets } from "../websocket/text-to-speech-input-streaming.ts";
+import { registerWidgetRoutes } from "../widget/register-widget-routes.ts";
 import { registerApiCors } from "./api-cors.ts";
 import { authenticateRequest } from "./authenticate-request.ts";
 import type { RouteBinding } from "./bind-operation.ts";
@@ -186,6 +187,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPaymentWebhook(app, options.ports);
   if (options.testPayments) await registerTestPaymentPages(app, options.testPayments);
   if (options.mailOutboxPage) registerOutboxPage(app, options.ports);
+  // The agent widget's embed (any origin may load it) and the public talk-to page.
+  registerWidgetRoutes(app, options);
 
   const openApiDocument = buildOpenApiDocument();
   app.get("/openapi.json", { schema: { hide: true } }, async () => openApiDocument);

@@ -1,6 +1,7 @@
 import type { TestServer } from "@chorus/testing";
 import {
   CreateAgentResponseModel,
+  GetAgentEmbedResponseModel,
   GetAgentLinkResponseModel,
   GetAgentResponseModel,
   GetAgentsPageResponseModel,
@@ -21,6 +22,7 @@ export const readAgentAsSdk = {
   page: (body: unknown) => GetAgentsPageResponseModel.parseOrThrow(body, sdkOptions),
   link: (body: unknown) => GetAgentLinkResponseModel.parseOrThrow(body, sdkOptions),
   llms: (body: unknown) => LlmListResponseModel.parseOrThrow(body, sdkOptions),
+  widget: (body: unknown) => GetAgentEmbedResponseModel.parseOrThrow(body, sdkOptions),
 };
 
 /** Creates an agent and returns its id. */

@@ -9,7 +9,7 @@ import { captchaGrammar } from "./captcha-grammar.ts";
 import { runBatch, runContinuous } from "./pocketsphinx-process.ts";
 
 /** Debian's `pocketsphinx-en-us`: the only model installed, so English is the only language. */
-const englishModel = "/usr/share/pocketsphinx/model/en-us";
+export const englishModel = "/usr/share/pocketsphinx/model/en-us";
 
 export interface PocketsphinxOptions {
   /** The folder holding `en-us/` (acoustic model), `cmudict-en-us.dict` and `en-us.lm.bin`. */

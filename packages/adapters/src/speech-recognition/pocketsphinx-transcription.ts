@@ -1,6 +1,7 @@
 import type { TranscriptionEngine } from "@chorus/domain";
 import { noiseWord } from "./pocketsphinx-process.ts";
-import { pocketsphinxRecognizer } from "./pocketsphinx-recognizer.ts";
+import { englishModel, pocketsphinxRecognizer } from "./pocketsphinx-recognizer.ts";
+import { pocketsphinxStream } from "./pocketsphinx-stream.ts";
 import { processSlots } from "./process-slots.ts";
 
 export interface PocketsphinxTranscriptionOptions {
@@ -32,6 +33,10 @@ export function pocketsphinxTranscription(
   return {
     name: "pocketsphinx",
     handles: (language) => recognizer.supportsLanguage(language ?? "en"),
+    openStream: (language) =>
+      recognizer.supportsLanguage(language)
+        ? pocketsphinxStream(options.modelDir ?? englishModel, ["-lw", "5"])
+        : undefined,
     async transcribe(audio, { language, signal }) {
       // Aborted while waiting for a process slot: `run` refuses to start it.
       const recognition = await run(() =>

@@ -7,6 +7,7 @@ export { type AgentInput, createAgent } from "./create-agent.ts";
 export { deleteAgent } from "./delete-agent.ts";
 export { duplicateAgent } from "./duplicate-agent.ts";
 export { getAgent } from "./get-agent.ts";
+export { type AgentWidgetView, getAgentWidget } from "./get-agent-widget.ts";
 export { type AgentListQuery, listAgents } from "./list-agents.ts";
 export { listLanguageModels } from "./list-language-models.ts";
 export { updateAgent } from "./update-agent.ts";

@@ -151,13 +151,14 @@ export async function startConversation(
     record: settings.privacy.record_voice && !settings.privacy.zero_retention_mode,
     ...(recognizer
       ? {
-          listen: async () => ({
-            stream: await ports.liveAudio.open(
+          listen: async () => {
+            const stream = await ports.liveAudio.open(
               { codec: codec === "ulaw" ? "ulaw" : "pcm", sampleRate: Number(rate) },
               { sensitivity: 2 },
-            ),
-            recognizer,
-          }),
+            );
+            const streaming = recognizer.engine.openStream?.(recognizer.language?.iso1 ?? "en");
+            return { stream, recognizer, ...(streaming ? { streaming } : {}) };
+          },
         }
       : {}),
     voiceFor: textOnly

@@ -17,6 +17,22 @@ export interface EngineTranscript {
 }
 
 /**
+ * Recognition of a live stream as it arrives (one long-running decoder per conversation), so the
+ * words of a turn are ready when the turn ends instead of being decoded from scratch then.
+ */
+export interface StreamingRecognition {
+  /** 16 kHz mono samples, in stream order (the stream's time counts from its first sample). */
+  push(samples: Int16Array): void;
+  /**
+   * The words heard between two stream times (seconds), once the decoder has finished the utterance
+   * that reaches `until`; undefined when it has not within `waitMs` (the caller recognises the turn
+   * on its own instead).
+   */
+  wordsUntil(from: number, until: number, waitMs: number): Promise<TranscribedWord[] | undefined>;
+  close(): void;
+}
+
+/**
  * A batch speech-to-text engine: the embedded pocketsphinx (English) or a remote OpenAI-compatible
  * server. The domain takes the first configured engine that handles the language asked.
  */
@@ -29,6 +45,8 @@ export interface TranscriptionEngine {
   readonly identifiesLanguage?: boolean;
   /** Whether it transcribes `language` (ISO 639-1); `undefined` asks whether it can detect the language. */
   handles(language: string | undefined): boolean;
+  /** A live stream's recognizer for `language`, where the engine can decode as audio arrives. */
+  openStream?(language: string): StreamingRecognition | undefined;
   /** Transcribes mono 16-bit PCM; `language` undefined means detect it. */
   transcribe(
     audio: { samples: Int16Array; sampleRate: number },

@@ -20,6 +20,13 @@ export { duplicateAgent } from "./duplicate-agent.ts";
 export { getAgent } from "./get-agent.ts";
 export { getAgentLink } from "./get-agent-link.ts";
 export { getAgentSummaries } from "./get-agent-summaries.ts";
+export {
+  type AgentWidgetResponse,
+  AgentWidgetResponseSchema,
+  getAgentWidget,
+  type WidgetConfigResponse,
+  WidgetConfigResponseSchema,
+} from "./get-agent-widget.ts";
 export { listAgents } from "./list-agents.ts";
 export { listLlms } from "./list-llms.ts";
 export {

@@ -9,6 +9,7 @@ import {
   type LanguageModelToolCall,
 } from "../../ports/language-model.ts";
 import type { LiveAudioStream } from "../../ports/live-audio.ts";
+import type { StreamingRecognition } from "../../ports/transcription.ts";
 import { encodeSamples } from "../../speech/encode-samples.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
@@ -47,7 +48,11 @@ export interface ConversationSessionOptions {
   output: ConversationOutput;
   extraBody?: Record<string, unknown>;
   /** Voice input: the caller's audio decoder and the recognizer for the agent's language. */
-  listen?: () => Promise<{ stream: LiveAudioStream; recognizer: EngineChoice }>;
+  listen?: () => Promise<{
+    stream: LiveAudioStream;
+    recognizer: EngineChoice;
+    streaming?: StreamingRecognition;
+  }>;
   /** Keep the call's recording (privacy.record_voice, and not zero retention). */
   record: boolean;
 }
@@ -120,10 +125,11 @@ export class ConversationSession {
     const { config } = this.options;
     const output = this.emit;
     if (this.options.listen) {
-      const { stream, recognizer } = await this.options.listen();
+      const { stream, recognizer, streaming } = await this.options.listen();
       this.speech = new UserSpeech({
         stream,
         recognizer,
+        ...(streaming ? { streaming } : {}),
         eagerness: this.config.turn.turn_eagerness,
         now: () => this.now(),
         signal: this.listening.signal,

@@ -1,4 +1,5 @@
 import type { LiveAudioStream } from "../../ports/live-audio.ts";
+import type { StreamingRecognition } from "../../ports/transcription.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import { recognizeSegment } from "../../speech-to-text/realtime/recognize-segment.ts";
 import { UncommittedAudio } from "../../speech-to-text/realtime/uncommitted-audio.ts";
@@ -11,6 +12,10 @@ const trailingSilence = 1.2;
 const bargeInSeconds = { eager: 0.18, normal: 0.25, patient: 0.4 } as const;
 /** New speech after which a tentative transcript is sent again. */
 const tentativeEverySeconds = 1;
+/** How long a turn waits for the live decoder to finish its words before decoding them itself. */
+const liveDecoderWaitMs = 900;
+/** A pause this long starts recognising the words so far, ahead of the turn's end. */
+const speculateAfterSilence = 0.2;
 /** Silence kept ahead of speech (recognizers want a little lead-in). */
 const leadInSeconds = 0.3;
 /** The longest turn: at this length it ends whatever the pauses (bounds memory and recognition). */
@@ -72,6 +77,8 @@ export interface UserSpeechEvents {
 export interface UserSpeechOptions {
   stream: LiveAudioStream;
   recognizer: EngineChoice;
+  /** The engine's live decoder, when it has one: turns are read from it instead of decoded at their end. */
+  streaming?: StreamingRecognition;
   eagerness: "eager" | "normal" | "patient";
   now: () => number;
   signal: AbortSignal;
@@ -91,8 +98,15 @@ export class UserSpeech {
   private speechReported = false;
   private secondsAtTentative = 0;
   private tentativeRunning = false;
-  private ending: Promise<void> = Promise.resolve();
-  private awaitingEnd: { text: string; at: number } | undefined;
+  /**
+   * The recognition of the current pause's words, started as soon as the caller paused briefly, so
+   * the transcript is ready when the pause becomes long enough to end the turn. Dropped when the
+   * caller speaks again.
+   */
+  private speculation:
+    | { text: Promise<string>; speechEndedAt: number; trailing?: boolean; cancel: AbortController }
+    | undefined;
+  private finishing = false;
 
   constructor(private readonly options: UserSpeechOptions) {
     this.audio = new UncommittedAudio(options.stream.sampleRate, options.stream.frameSeconds);
@@ -102,7 +116,9 @@ export class UserSpeech {
     if (this.options.signal.aborted) return;
     const chunk = this.options.stream.push(bytes);
     this.options.events.audio(chunk.samples);
+    this.options.streaming?.push(chunk.samples);
     this.audio.append(chunk.samples, chunk.voicedFrames);
+    if (this.finishing) return;
     const { eagerness } = this.options;
     const speech = {
       silenceSeconds: endOfTurnSilence[eagerness],
@@ -120,86 +136,86 @@ export class UserSpeech {
       this.speechReported = true;
       this.options.events.speechStarted();
     }
-    const silence = this.awaitingEnd ? trailingSilence : speech.silenceSeconds;
-    if (
-      this.audio.speechEnded({ ...speech, silenceSeconds: silence }) ||
-      this.audio.seconds >= longestTurnSeconds
-    )
-      this.endTurn(silence);
-    else if (this.audio.speechEnded(speech)) this.checkTrailing(speech);
-    else {
-      // Speaking (again): a trailing "and…" heard before is followed by more words.
-      this.awaitingEnd = undefined;
-      this.maybeTentative();
+    if (!this.audio.speechEnded({ ...speech, silenceSeconds: speculateAfterSilence })) {
+      // Speaking (again): what was recognised of the pause before is no longer the whole turn.
+      this.speculation?.cancel.abort();
+      this.speculation = undefined;
+      if (this.audio.seconds >= longestTurnSeconds) this.finish(this.recognize(), this.options.now());
+      else this.maybeTentative();
+      return;
+    }
+    if (!this.speculation) {
+      const cancel = new AbortController();
+      const text = this.recognize(cancel.signal, speculateAfterSilence);
+      // A dropped speculation's rejection (its abort) is expected, not a failure.
+      text.catch(() => undefined);
+      this.speculation = { text, speechEndedAt: this.options.now() - speculateAfterSilence * 1000, cancel };
+    }
+    const speculation = this.speculation;
+    if (this.audio.speechEnded({ ...speech, silenceSeconds: trailingSilence }))
+      return this.finish(speculation.text, speculation.speechEndedAt);
+    if (this.audio.speechEnded(speech) && speculation.trailing === undefined) {
+      // Long enough a pause, unless the words trail off ("and…", "um…"): then the caller gets longer.
+      speculation.trailing = true;
+      void speculation.text
+        .then((text) => {
+          if (this.speculation !== speculation) return;
+          speculation.trailing = trailsOff(text);
+          if (!speculation.trailing) this.finish(speculation.text, speculation.speechEndedAt);
+        })
+        .catch((error) => this.failed(error));
     }
   }
 
   close(): void {
     this.options.stream.close();
+    this.options.streaming?.close();
   }
 
   /**
-   * The pause is long enough for a turn, but the words may trail off: recognise what was said so far
-   * (once per pause) and, if it ends in "and" or "um", give the caller longer; otherwise the turn ends
-   * with those words, unless the caller spoke again meanwhile.
+   * The words of the held audio: from the live decoder when there is one (up to the speech's end,
+   * `trailingSilence` seconds before the held audio ends), else decoded now from a copy (more may
+   * arrive while it runs); a live decoder that has not caught up in time is passed over for the copy.
    */
-  private checkTrailing(speech: {
-    silenceSeconds: number;
-    minSpeechSeconds: number;
-    minSilenceSeconds: number;
-  }): void {
-    if (this.awaitingEnd || this.tentativeRunning) return;
+  private recognize(cancel?: AbortSignal, trailingSilence?: number): Promise<string> {
     const copy = { samples: this.audio.samples(), sampleRate: this.audio.sampleRate, startSeconds: 0 };
-    const at = this.options.now() - speech.silenceSeconds * 1000;
-    this.tentativeRunning = true;
-    void recognizeSegment(this.options.recognizer, copy, this.options.signal)
-      .then((recognized) => {
-        if (trailsOff(recognized.text)) this.awaitingEnd = { text: recognized.text, at };
-        else if (this.audio.speechEnded(speech) && !this.awaitingEnd) {
-          const seconds = this.snapshot().samples.length / this.audio.sampleRate;
-          this.finishTurn(recognized.text, at, seconds);
-        }
+    const signal = cancel ? AbortSignal.any([this.options.signal, cancel]) : this.options.signal;
+    const decode = () =>
+      recognizeSegment(this.options.recognizer, copy, signal).then((recognized) => recognized.text);
+    const streaming = this.options.streaming;
+    if (!streaming || trailingSilence === undefined) return decode();
+    const from = this.audio.startSeconds;
+    const until = from + this.audio.seconds - trailingSilence;
+    return streaming
+      .wordsUntil(from, until, liveDecoderWaitMs)
+      .then((words) => (words ? words.map((word) => word.text).join(" ") : decode()));
+  }
+
+  /** The turn is over: its audio taken, its words (recognised already, or soon) handed on. */
+  private finish(text: Promise<string>, speechEndedAt: number): void {
+    const taken = this.audio.take();
+    const seconds = taken.samples.length / this.audio.sampleRate;
+    this.speechReported = false;
+    this.secondsAtTentative = 0;
+    this.speculation = undefined;
+    this.finishing = true;
+    void text
+      .then((words) => {
+        if (!this.options.signal.aborted) this.options.events.turn(words, speechEndedAt, seconds);
       })
       .catch((error) => this.failed(error))
       .finally(() => {
-        this.tentativeRunning = false;
+        this.finishing = false;
       });
-  }
-
-  private endTurn(silenceSeconds: number): void {
-    const snapshot = this.snapshot();
-    const at = this.options.now() - silenceSeconds * 1000;
-    this.ending = this.ending.then(() =>
-      recognizeSegment(this.options.recognizer, snapshot, this.options.signal)
-        .then((recognized) =>
-          this.finishTurn(recognized.text, at, snapshot.samples.length / snapshot.sampleRate),
-        )
-        .catch((error) => this.failed(error)),
-    );
-  }
-
-  /** Takes the held audio as the turn's and starts listening for the next. */
-  private snapshot() {
-    const taken = this.audio.take();
-    this.speechReported = false;
-    this.secondsAtTentative = 0;
-    this.awaitingEnd = undefined;
-    return { samples: taken.samples, sampleRate: this.audio.sampleRate, startSeconds: taken.startSeconds };
-  }
-
-  private finishTurn(text: string, speechEndedAt: number, seconds: number): void {
-    if (this.options.signal.aborted) return;
-    this.options.events.turn(text, speechEndedAt, seconds);
   }
 
   private maybeTentative(): void {
     if (this.tentativeRunning || this.audio.seconds - this.secondsAtTentative < tentativeEverySeconds) return;
     this.secondsAtTentative = this.audio.seconds;
     this.tentativeRunning = true;
-    const snapshot = { samples: this.audio.samples(), sampleRate: this.audio.sampleRate, startSeconds: 0 };
-    void recognizeSegment(this.options.recognizer, snapshot, this.options.signal)
-      .then((recognized) => {
-        if (recognized.text) this.options.events.tentative(recognized.text);
+    void this.recognize()
+      .then((text) => {
+        if (text) this.options.events.tentative(text);
       })
       .catch((error) => this.failed(error))
       .finally(() => {

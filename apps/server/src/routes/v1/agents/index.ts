@@ -8,6 +8,7 @@ import { listRoute } from "./list.ts";
 import { listLlmsRoute } from "./list-llms.ts";
 import { summariesRoute } from "./summaries.ts";
 import { updateRoute } from "./update.ts";
+import { widgetRoute } from "./widget.ts";
 
 export const agentRoutes: RouteBinding[] = [
   createRoute,
@@ -19,4 +20,5 @@ export const agentRoutes: RouteBinding[] = [
   duplicateRoute,
   linkRoute,
   listLlmsRoute,
+  widgetRoute,
 ];
