@@ -23,7 +23,9 @@ export function pocketsphinxStream(modelDir: string, extraArgs: readonly string[
       "sh",
       ...["-infile", "/dev/stdin", "-time", "yes", "-logfn", "/dev/null"],
       ...["-hmm", path.join(modelDir, "en-us"), "-dict", path.join(modelDir, "cmudict-en-us.dict")],
-      ...["-lm", path.join(modelDir, "en-us.lm.bin"), "-dither", "yes", "-seed", "1"],
+      // No dither here (unlike batch decoding): with the short end-of-speech below, dithered silence
+      // starts utterances early and splits the speech that follows.
+      ...["-lm", path.join(modelDir, "en-us.lm.bin")],
       ...["-vad_postspeech", "20", ...extraArgs],
     ],
     { detached: true },
