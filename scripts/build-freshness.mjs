@@ -48,11 +48,13 @@ export const serverSourceFolders = () => [
     .map((name) => path.join(root, "packages", name, "src")),
 ];
 
-/** Everything the server build reads: the sources, the installed dependencies, the build script. */
+/** Everything the server build reads: the sources (the widget's too), the installed dependencies, the build scripts. */
 export const serverBuildInputs = () => [
   ...serverSourceFolders(),
+  path.join(root, "apps", "widget", "src"),
   installMarker,
   path.join(root, "scripts", "build-server.mjs"),
+  path.join(root, "scripts", "build-widget.mjs"),
 ];
 
 export function serverBuildIsStale() {

@@ -12,7 +12,8 @@
 //   built file's, so those files are found where they are in the repository.
 // Everything is written flat into one folder (entries and shared chunks), which keeps the path from any
 // built file back to the repository the same. The build is written to a new folder and then swapped in,
-// so a running server never sees a half-written build.
+// so a running server never sees a half-written build. The agent widget's embed (scripts/build-widget.mjs)
+// is built into its widget/ folder, which the server serves at /convai-widget/.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -21,6 +22,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { root, serverBuildIsStale, serverBuildStamp, serverSourceFolders } from "./build-freshness.mjs";
+import { buildWidget } from "./build-widget.mjs";
 
 const serverDist = path.dirname(serverBuildStamp);
 
@@ -156,6 +158,7 @@ export async function buildServer() {
       },
     ],
   });
+  await buildWidget(path.join(staging, "widget"));
   const imageFingerprint = writeFirstStartImage(staging);
   return { staging, imageFingerprint };
 }

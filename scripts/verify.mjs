@@ -17,6 +17,7 @@ const steps = [
   ["lint and format", bin("biome"), ["check", "."]],
   ["typecheck (server and packages)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
   ["typecheck (web)", bin("tsc"), ["-p", "apps/web/tsconfig.json", "--noEmit"]],
+  ["typecheck (widget)", bin("tsc"), ["-p", "apps/widget/tsconfig.json", "--noEmit"]],
   ["contract drift", bin("tsx"), ["scripts/generate-openapi.ts", "--check"]],
   // What `npm start` runs; the crash and end-to-end tests start it as real processes.
   ["server build", process.execPath, ["scripts/build-server.mjs", "--if-stale"]],
