@@ -110,6 +110,7 @@ export function presentConversation(conversation: ConversationRecord): Conversat
     has_audio: conversation.hasAudio,
     has_user_audio: conversation.hasAudio,
     has_response_audio: conversation.hasAudio,
+    has_auxiliary_audio: false,
     tag_ids: conversation.tags,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectConversation, listenAddress, ofType, signedQuery } from "./conversation-support.ts";
-import { createAgent } from "./support.ts";
+import { createAgent, readAgentAsSdk } from "./support.ts";
 
 const bakeryPrompt =
   "You are the assistant of Crumb Bakery. Crumb Bakery opens at 7 am and closes at 6 pm every day. A sourdough loaf costs 5 euros.";
@@ -75,6 +75,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
 
     const got = await call("GET", `/v1/convai/conversations/${conversationId}`);
     expect(got.statusCode, got.body).toBe(200);
+    readAgentAsSdk.conversation(got.json());
     const conversation = got.json();
     expect(conversation).toMatchObject({ agent_id: agentId, status: "done", has_audio: false });
     expect(conversation.metadata).toMatchObject({
@@ -95,6 +96,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(ledger!.leaseExpiresAt).toBeNull();
 
     const listed = await call("GET", `/v1/convai/conversations?agent_id=${agentId}`);
+    readAgentAsSdk.conversations(listed.json());
     expect(listed.json().conversations.map((c: { conversation_id: string }) => c.conversation_id)).toEqual([
       conversationId,
     ]);

@@ -5,6 +5,8 @@ import {
   GetAgentLinkResponseModel,
   GetAgentResponseModel,
   GetAgentsPageResponseModel,
+  GetConversationResponseModel,
+  GetConversationsPageResponseModel,
   LlmListResponseModel,
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { expect } from "vitest";
@@ -22,6 +24,8 @@ export const readAgentAsSdk = {
   page: (body: unknown) => GetAgentsPageResponseModel.parseOrThrow(body, sdkOptions),
   link: (body: unknown) => GetAgentLinkResponseModel.parseOrThrow(body, sdkOptions),
   llms: (body: unknown) => LlmListResponseModel.parseOrThrow(body, sdkOptions),
+  conversation: (body: unknown) => GetConversationResponseModel.parseOrThrow(body, sdkOptions),
+  conversations: (body: unknown) => GetConversationsPageResponseModel.parseOrThrow(body, sdkOptions),
   widget: (body: unknown) => GetAgentEmbedResponseModel.parseOrThrow(body, sdkOptions),
 };
 

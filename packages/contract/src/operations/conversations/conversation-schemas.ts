@@ -115,6 +115,8 @@ export const ConversationResponseSchema = z
     has_audio: z.boolean(),
     has_user_audio: z.boolean(),
     has_response_audio: z.boolean(),
+    /** Recordings of other parties (transfers); Chorus records the caller and the agent only. */
+    has_auxiliary_audio: z.boolean(),
     tag_ids: z.array(z.string()),
   })
   .meta({ id: "GetConversationResponseModel" });
