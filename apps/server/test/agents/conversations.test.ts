@@ -1,5 +1,5 @@
 import { messages } from "@chorus/contract";
-import { setWorkspaceCreditsUsed } from "@chorus/domain";
+import { deleteExpiredConversations, setWorkspaceCreditsUsed } from "@chorus/domain";
 import {
   createTestAccount,
   createTestApiKey,
@@ -237,5 +237,37 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     const production = await costOf({ apiKey: key });
     expect(production.cost).toBe(1000);
     expect(production.metadata.development).toBe(false);
+  });
+
+  it("deletes conversations older than the agent's retention, and keeps them when it is -1", async () => {
+    const kept = await createAgent(server, owner, {
+      conversation_config: { conversation: { text_only: true } },
+    });
+    const brief = await createAgent(server, owner, {
+      conversation_config: { conversation: { text_only: true } },
+      platform_settings: { privacy: { retention_days: 2 } },
+    });
+    const ids: Record<string, string> = {};
+    for (const agentId of [kept, brief]) {
+      const response = await call("GET", `/v1/convai/conversation/get-signed-url?agent_id=${agentId}`);
+      const client = connectConversation(base, signedQuery(response.json().signed_url));
+      client.send({ type: "conversation_initiation_client_data" });
+      ids[agentId] = (
+        await client.waitFor(ofType("conversation_initiation_metadata"))
+      ).conversation_initiation_metadata_event.conversation_id;
+      client.ws.close();
+      await client.closed;
+      await expect
+        .poll(
+          async () =>
+            (await server.ports.store.conversations.find(owner.workspace.id, ids[agentId]!))?.status,
+        )
+        .toBe("done");
+    }
+    server.clock.advance(3 * 86_400_000);
+    expect(await deleteExpiredConversations(server.ports)).toBeGreaterThanOrEqual(1);
+    // (The session's access token has expired by now: the rows are read directly.)
+    expect(await server.ports.store.conversations.find(owner.workspace.id, ids[brief]!)).toBeUndefined();
+    expect(await server.ports.store.conversations.find(owner.workspace.id, ids[kept]!)).toBeDefined();
   });
 });
