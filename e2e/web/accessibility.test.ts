@@ -55,6 +55,7 @@ describe("web app: accessibility of the main pages", () => {
     "/app/history",
     "/app/pronunciation-dictionaries",
     "/app/agents",
+    "/app/conversations",
     "/app/usage",
     "/app/subscription",
     "/app/settings/profile",

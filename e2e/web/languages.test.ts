@@ -18,6 +18,7 @@ const pages = [
   "/app/history",
   "/app/pronunciation-dictionaries",
   "/app/agents",
+  "/app/conversations",
   "/app/usage",
   "/app/subscription",
   "/app/settings/profile",

@@ -90,8 +90,9 @@ export async function rateConversation(
       ...conversation.metadata,
       feedback: {
         overallScore: feedback.score === undefined ? current.overallScore : feedback.score,
-        rating: feedback.rating ?? current.rating,
-        comment: feedback.comment?.trim() || current.comment,
+        // Left out: kept; null (or an empty comment): cleared.
+        rating: feedback.rating === undefined ? current.rating : feedback.rating,
+        comment: feedback.comment === undefined ? current.comment : feedback.comment?.trim() || null,
       },
     },
   });

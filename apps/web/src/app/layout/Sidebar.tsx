@@ -47,6 +47,7 @@ export function Sidebar({ id }: { id: string }) {
             { to: "/app/speech-synthesis", icon: "wave", label: t("nav.speechSynthesis") },
             { to: "/app/voices", icon: "mic", label: t("nav.voices") },
             { to: "/app/agents", icon: "bot", label: t("agents.nav") },
+            { to: "/app/conversations", icon: "message", label: t("conversations.nav") },
             { to: "/app/history", icon: "history", label: t("nav.history") },
           ]}
         />

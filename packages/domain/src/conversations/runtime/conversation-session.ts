@@ -26,6 +26,8 @@ import { isBackchannel, UserSpeech } from "./user-speech.ts";
 const meterEveryMs = 5_000;
 /** A turn this long or shorter (its pauses and lead-in included) can be a backchannel ("okay"). */
 const backchannelSeconds = 2.5;
+/** What the agent says after the turn timeout (a fixed phrase, not a model's answer). */
+const stillThere = "Are you still there?";
 /** Credits are made sure of this far ahead of the call's time. */
 const aheadSeconds = 30;
 /** How often the server pings the client. */
@@ -87,6 +89,8 @@ export class ConversationSession {
   private readonly startedAt: number;
   private writes: Promise<unknown> = Promise.resolve();
   private pings = 0;
+  /** The agent asked whether the caller is still there, and the caller has not answered since. */
+  private promptedSilence = false;
   private speech: UserSpeech | undefined;
   private readonly listening = new AbortController();
   private readonly recording: CallRecording;
@@ -166,6 +170,7 @@ export class ConversationSession {
     const message = text.trim();
     if (!message || this.ending) return;
     this.cutOff = undefined;
+    this.promptedSilence = false;
     this.interruptReply();
     const eventId = ++this.eventId;
     if (sourceMedium === "audio") this.emit({ kind: "user_transcript", eventId, text: message });
@@ -394,12 +399,13 @@ export class ConversationSession {
     const { turn_timeout: turnTimeout, silence_end_call_timeout: silenceTimeout } = this.config.turn;
     this.clear("turn-timeout");
     this.clear("silence");
-    if (turnTimeout > 0)
-      this.timer(
-        "turn-timeout",
-        afterSpeech + turnTimeout * 1000,
-        () => void this.speakFixed("Are you still there?"),
-      );
+    // One prompt per silence: after "Are you still there?" the agent waits for the caller (or the
+    // silence timeout), instead of asking again every few seconds.
+    if (turnTimeout > 0 && !this.promptedSilence)
+      this.timer("turn-timeout", afterSpeech + turnTimeout * 1000, () => {
+        this.promptedSilence = true;
+        void this.speakFixed(stillThere);
+      });
     if (silenceTimeout > 0)
       this.timer(
         "silence",

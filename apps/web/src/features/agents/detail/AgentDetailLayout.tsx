@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * The agent page's columns: the settings, and beside them on wide screens the place where the
- * conversation test panel ("Test agent", issue 18 §6's second part) will go. Without a panel the
- * settings take the whole width.
+ * The agent page's columns: the settings, and beside them on wide screens (below them on narrow
+ * ones) the conversation test panel ("Test agent", test-panel/). Without a panel the settings take
+ * the whole width.
  */
 export function AgentDetailLayout({ children, testPanel }: { children: ReactNode; testPanel?: ReactNode }) {
   return (

@@ -5,7 +5,9 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { agentConversationsPath } from "../../conversations/conversation-path.ts";
 import { type AgentTab, agentsPath, agentTabOf } from "../agent-path.ts";
 import { dataCollectionProblems } from "../editor/data-collection-checks.ts";
 import { useAgentEditor } from "../hooks/use-agent-editor.ts";
@@ -16,6 +18,7 @@ import { SecurityTab } from "../tabs/SecurityTab.tsx";
 import type { AgentTabProps } from "../tabs/tab-props.ts";
 import { VoiceTab } from "../tabs/VoiceTab.tsx";
 import { WidgetTab } from "../tabs/WidgetTab.tsx";
+import { TestAgentPanel } from "../test-panel/TestAgentPanel.tsx";
 import { AgentDetailLayout } from "./AgentDetailLayout.tsx";
 import { AgentTabs, agentPanelId, agentTabId } from "./AgentTabs.tsx";
 import { ConflictDialog } from "./ConflictDialog.tsx";
@@ -70,8 +73,14 @@ export function AgentEditor({ loaded }: { loaded: AgentResponse }) {
       <PageHeader
         title={editor.base.name}
         description={<Link to={agentsPath}>{t("agents.detail.back")}</Link>}
+        actions={
+          <Link className="btn btn--secondary" to={agentConversationsPath(editor.base.agent_id)}>
+            <Icon name="message" />
+            {t("conversations.nav")}
+          </Link>
+        }
       />
-      <AgentDetailLayout>
+      <AgentDetailLayout testPanel={<TestAgentPanel agentId={editor.base.agent_id} unsaved={editor.dirty} />}>
         <AgentTabs current={tab} onSelect={select} flagged={problemTab} />
         <div className="agent-panel" role="tabpanel" id={agentPanelId} aria-labelledby={agentTabId(tab)}>
           <div className="stack">

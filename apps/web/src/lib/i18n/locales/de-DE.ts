@@ -1,6 +1,8 @@
 import { accountStrings } from "./de-DE/account.ts";
+import { agentTestStrings } from "./de-DE/agent-test.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
 import { billingStrings } from "./de-DE/billing.ts";
+import { conversationsStrings } from "./de-DE/conversations.ts";
 import { homeStrings } from "./de-DE/home.ts";
 import { pronunciationDictionariesStrings } from "./de-DE/pronunciation-dictionaries.ts";
 import { shellStrings } from "./de-DE/shell.ts";
@@ -32,4 +34,6 @@ export const deDE: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,6 +1,8 @@
 import { accountStrings } from "./en-US/account.ts";
+import { agentTestStrings } from "./en-US/agent-test.ts";
 import { agentsStrings } from "./en-US/agents.ts";
 import { billingStrings } from "./en-US/billing.ts";
+import { conversationsStrings } from "./en-US/conversations.ts";
 import { homeStrings } from "./en-US/home.ts";
 import { pronunciationDictionariesStrings } from "./en-US/pronunciation-dictionaries.ts";
 import { shellStrings } from "./en-US/shell.ts";
@@ -35,4 +37,6 @@ export const enUS = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 } as const;

@@ -1,6 +1,8 @@
 import { accountStrings } from "./es-ES/account.ts";
+import { agentTestStrings } from "./es-ES/agent-test.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
 import { billingStrings } from "./es-ES/billing.ts";
+import { conversationsStrings } from "./es-ES/conversations.ts";
 import { homeStrings } from "./es-ES/home.ts";
 import { pronunciationDictionariesStrings } from "./es-ES/pronunciation-dictionaries.ts";
 import { shellStrings } from "./es-ES/shell.ts";
@@ -32,4 +34,6 @@ export const esES: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,6 +1,8 @@
 import { accountStrings } from "./fr-FR/account.ts";
+import { agentTestStrings } from "./fr-FR/agent-test.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
+import { conversationsStrings } from "./fr-FR/conversations.ts";
 import { homeStrings } from "./fr-FR/home.ts";
 import { pronunciationDictionariesStrings } from "./fr-FR/pronunciation-dictionaries.ts";
 import { shellStrings } from "./fr-FR/shell.ts";
@@ -32,4 +34,6 @@ export const frFR: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,6 +1,8 @@
 import { accountStrings } from "./hi-IN/account.ts";
+import { agentTestStrings } from "./hi-IN/agent-test.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
+import { conversationsStrings } from "./hi-IN/conversations.ts";
 import { homeStrings } from "./hi-IN/home.ts";
 import { pronunciationDictionariesStrings } from "./hi-IN/pronunciation-dictionaries.ts";
 import { shellStrings } from "./hi-IN/shell.ts";
@@ -32,4 +34,6 @@ export const hiIN: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

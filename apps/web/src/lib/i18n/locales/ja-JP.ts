@@ -1,6 +1,8 @@
 import { accountStrings } from "./ja-JP/account.ts";
+import { agentTestStrings } from "./ja-JP/agent-test.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
+import { conversationsStrings } from "./ja-JP/conversations.ts";
 import { homeStrings } from "./ja-JP/home.ts";
 import { pronunciationDictionariesStrings } from "./ja-JP/pronunciation-dictionaries.ts";
 import { shellStrings } from "./ja-JP/shell.ts";
@@ -32,4 +34,6 @@ export const jaJP: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,6 +1,8 @@
 import { accountStrings } from "./pl-PL/account.ts";
+import { agentTestStrings } from "./pl-PL/agent-test.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
+import { conversationsStrings } from "./pl-PL/conversations.ts";
 import { homeStrings } from "./pl-PL/home.ts";
 import { pronunciationDictionariesStrings } from "./pl-PL/pronunciation-dictionaries.ts";
 import { shellStrings } from "./pl-PL/shell.ts";
@@ -32,4 +34,6 @@ export const plPL: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,6 +1,8 @@
 import { accountStrings } from "./pt-PT/account.ts";
+import { agentTestStrings } from "./pt-PT/agent-test.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
+import { conversationsStrings } from "./pt-PT/conversations.ts";
 import { homeStrings } from "./pt-PT/home.ts";
 import { pronunciationDictionariesStrings } from "./pt-PT/pronunciation-dictionaries.ts";
 import { shellStrings } from "./pt-PT/shell.ts";
@@ -32,4 +34,6 @@ export const ptPT: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

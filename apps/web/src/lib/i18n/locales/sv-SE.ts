@@ -1,6 +1,8 @@
 import { accountStrings } from "./sv-SE/account.ts";
+import { agentTestStrings } from "./sv-SE/agent-test.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
+import { conversationsStrings } from "./sv-SE/conversations.ts";
 import { homeStrings } from "./sv-SE/home.ts";
 import { pronunciationDictionariesStrings } from "./sv-SE/pronunciation-dictionaries.ts";
 import { shellStrings } from "./sv-SE/shell.ts";
@@ -32,4 +34,6 @@ export const svSE: CompleteTranslation = {
   ...voiceIsolatorStrings,
   ...speechClassifierStrings,
   ...agentsStrings,
+  ...agentTestStrings,
+  ...conversationsStrings,
 };

@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/Button.tsx";
+import { Icon } from "../../../ui/Icon.tsx";
+import { SelectField } from "../../../ui/SelectField.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
+import { agentChoicesQueryKey, fetchAgentChoices } from "../api/conversations-api.ts";
+import { formatMinimumDuration } from "../conversation-format.ts";
+import {
+  type ConversationFilters,
+  conversationOutcomes,
+  isFiltered,
+  minimumDurations,
+} from "./conversation-filters.ts";
+
+interface ConversationFilterBarProps {
+  filters: ConversationFilters;
+  onChange: <K extends keyof ConversationFilters>(key: K, value: ConversationFilters[K]) => void;
+  onClear: () => void;
+}
+
+/** The history's filters: which agent, how it went, between which days, and how long at least. */
+export function ConversationFilterBar({ filters, onChange, onClear }: ConversationFilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const agents = useQuery({ queryKey: agentChoicesQueryKey, queryFn: fetchAgentChoices, staleTime: 60_000 });
+  const agentOptions = (agents.data?.agents ?? []).map((agent) => ({
+    value: agent.agent_id,
+    label: agent.name,
+  }));
+  // An agent the list does not hold (archived, or linked to) still shows as the one chosen.
+  if (filters.agentId && !agentOptions.some((option) => option.value === filters.agentId))
+    agentOptions.push({ value: filters.agentId, label: filters.agentId });
+
+  return (
+    <fieldset className="conversation-filters">
+      <legend className="visually-hidden">{t("conversations.filters.label")}</legend>
+      <SelectField
+        label={t("conversations.filters.agent")}
+        placeholder={t("conversations.filters.allAgents")}
+        options={agentOptions}
+        value={filters.agentId}
+        onChange={(event) => onChange("agentId", event.target.value)}
+      />
+      <SelectField
+        label={t("conversations.filters.outcome")}
+        placeholder={t("conversations.filters.anyOutcome")}
+        options={conversationOutcomes.map((outcome) => ({
+          value: outcome,
+          label: t(`conversations.outcomes.${outcome}`),
+        }))}
+        value={filters.outcome}
+        onChange={(event) => onChange("outcome", event.target.value as ConversationFilters["outcome"])}
+      />
+      <TextField
+        type="date"
+        label={t("conversations.filters.from")}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange("from", event.target.value)}
+      />
+      <TextField
+        type="date"
+        label={t("conversations.filters.to")}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange("to", event.target.value)}
+      />
+      <SelectField
+        label={t("conversations.filters.minDuration")}
+        options={minimumDurations.map((seconds) => ({
+          value: String(seconds),
+          label:
+            seconds === 0
+              ? t("conversations.filters.anyLength")
+              : formatMinimumDuration(seconds, i18n.language),
+        }))}
+        value={String(filters.minSeconds)}
+        onChange={(event) => onChange("minSeconds", Number(event.target.value))}
+      />
+      {isFiltered(filters) && (
+        <div className="conversation-filters__clear">
+          <Button variant="ghost" onClick={onClear}>
+            <Icon name="close" />
+            {t("conversations.filters.clear")}
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
