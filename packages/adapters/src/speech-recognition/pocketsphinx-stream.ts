@@ -5,6 +5,11 @@ import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 /** Utterance markers and fillers pocketsphinx prints among the words. */
 const notAWord = /^(<.*>|\[.*\]|\(NULL\))$/;
 /** Words kept for turns still to be read: a minute of the stream is far more than a turn. */
+/**
+ * How far before the asked end an utterance may end and still count as reaching it: pocketsphinx's
+ * voice detector ends speech a few frames before the conversation's (WebRTC) detector does.
+ */
+const endTolerance = 0.25;
 const keptSeconds = 60;
 
 /**
@@ -74,7 +79,7 @@ export function pocketsphinxStream(modelDir: string, extraArgs: readonly string[
     },
     wordsUntil(from, until, waitMs) {
       const answer = () => words.filter((word) => word.start >= from - 0.1 && word.start < until + 0.1);
-      if (finishedUntil >= until) return Promise.resolve(answer());
+      if (finishedUntil >= until - endTolerance) return Promise.resolve(answer());
       return new Promise((resolve) => {
         const done = (result: TranscribedWord[] | undefined) => {
           clearTimeout(timer);
@@ -82,7 +87,7 @@ export function pocketsphinxStream(modelDir: string, extraArgs: readonly string[
           resolve(result);
         };
         const check = () => {
-          if (finishedUntil >= until) done(answer());
+          if (finishedUntil >= until - endTolerance) done(answer());
           else if (closed) done(undefined);
         };
         const timer = setTimeout(() => done(undefined), waitMs);

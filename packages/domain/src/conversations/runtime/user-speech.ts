@@ -9,7 +9,7 @@ const endOfTurnSilence = { eager: 0.35, normal: 0.5, patient: 0.9 } as const;
 /** More pause allowed when the words so far trail off ("and…", "um…"): the caller is not done. */
 const trailingSilence = 1.2;
 /** Speech this long over the agent's voice is the caller taking the turn (barge-in). */
-const bargeInSeconds = { eager: 0.18, normal: 0.25, patient: 0.4 } as const;
+const bargeInSeconds = { eager: 0.1, normal: 0.15, patient: 0.3 } as const;
 /** New speech after which a tentative transcript is sent again. */
 const tentativeEverySeconds = 1;
 /** How long a turn waits for the live decoder to finish its words before decoding them itself. */
