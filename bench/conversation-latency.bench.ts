@@ -29,6 +29,7 @@ const questions = [
 const chunkSamples = 1_600; // 100 ms at 16 kHz
 const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * 16_000) * 2);
 
+// biome-ignore lint/suspicious/noExplicitAny: frames are read field by field, whichever payload their type carries
 type Frame = { type: string } & Record<string, any>;
 
 const server = await startSpeechBenchServer({ CHORUS_BILLING: "off" });

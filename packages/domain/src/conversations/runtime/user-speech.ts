@@ -152,8 +152,10 @@ export class UserSpeech {
       this.speculation = { text, speechEndedAt: this.options.now() - speculateAfterSilence * 1000, cancel };
     }
     const speculation = this.speculation;
-    if (this.audio.speechEnded({ ...speech, silenceSeconds: trailingSilence }))
-      return this.finish(speculation.text, speculation.speechEndedAt);
+    if (this.audio.speechEnded({ ...speech, silenceSeconds: trailingSilence })) {
+      this.finish(speculation.text, speculation.speechEndedAt);
+      return;
+    }
     if (this.audio.speechEnded(speech) && speculation.trailing === undefined) {
       // Long enough a pause, unless the words trail off ("and…", "um…"): then the caller gets longer.
       speculation.trailing = true;
