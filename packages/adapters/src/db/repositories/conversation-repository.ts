@@ -5,11 +5,7 @@ import { conversations } from "../schema/index.ts";
 
 const openStatuses = ["initiated", "in-progress", "processing"] as const;
 
-const toRecord = (row: typeof conversations.$inferSelect): ConversationRecord => ({
-  ...row,
-  status: row.status as ConversationRecord["status"],
-  callSuccessful: row.callSuccessful as ConversationRecord["callSuccessful"],
-});
+const toRecord = (row: typeof conversations.$inferSelect): ConversationRecord => row;
 
 export function conversationRepository(db: Database): ConversationRepository {
   const inWorkspace = (workspaceId: string, conversationId: string) =>

@@ -1,4 +1,9 @@
-import type { ConversationMetadata, ConversationTurn } from "@chorus/domain";
+import type {
+  ConversationMetadata,
+  ConversationRecord,
+  ConversationStatus,
+  ConversationTurn,
+} from "@chorus/domain";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { agents } from "./agents.ts";
 import { workspaces } from "./workspaces.ts";
@@ -20,7 +25,7 @@ export const conversations = pgTable(
       .references(() => agents.id, { onDelete: "cascade" }),
     agentName: text("agent_name").notNull(),
     /** initiated → in-progress → processing → done | failed. */
-    status: text("status").notNull(),
+    status: text("status").$type<ConversationStatus>().notNull(),
     /** The caller's `user_id` (conversation_initiation_client_data), when given. */
     userId: text("user_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
@@ -32,7 +37,10 @@ export const conversations = pgTable(
     /** Credits charged so far (final once done or failed). */
     cost: integer("cost").notNull().default(0),
     hasAudio: boolean("has_audio").notNull().default(false),
-    callSuccessful: text("call_successful").notNull().default("unknown"),
+    callSuccessful: text("call_successful")
+      .$type<ConversationRecord["callSuccessful"]>()
+      .notNull()
+      .default("unknown"),
     tags: jsonb("tags").$type<string[]>().notNull(),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
   },
