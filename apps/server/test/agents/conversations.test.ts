@@ -239,6 +239,28 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     expect(production.metadata.development).toBe(false);
   });
 
+  it("refuses a call over the agent's own concurrency limit as an error frame", async () => {
+    const agentId = await createAgent(server, owner, {
+      conversation_config: { conversation: { text_only: true } },
+      platform_settings: { call_limits: { agent_concurrency_limit: 1 } },
+    });
+    const open = async () => {
+      const response = await call("GET", `/v1/convai/conversation/get-signed-url?agent_id=${agentId}`);
+      const client = connectConversation(base, signedQuery(response.json().signed_url));
+      client.send({ type: "conversation_initiation_client_data" });
+      return client;
+    };
+    const first = await open();
+    await first.waitFor(ofType("conversation_initiation_metadata"));
+    const second = await open();
+    expect((await second.waitFor(ofType("error"))).error_event).toMatchObject({
+      code: 1008,
+      message: messages.conversationConcurrencyLimit,
+    });
+    first.ws.close();
+    await first.closed;
+  });
+
   it("deletes conversations older than the agent's retention, and keeps them when it is -1", async () => {
     const kept = await createAgent(server, owner, {
       conversation_config: { conversation: { text_only: true } },

@@ -65,7 +65,9 @@ export async function startConversation(
   const tier = await currentTier(ctx);
   const open = await ports.store.conversations.countOpen(ctx.workspaceId);
   const agentLimit = settings.call_limits.agent_concurrency_limit;
-  if (open >= concurrencyLimitFor(tier, "standard") || (agentLimit >= 0 && open >= agentLimit))
+  const agentOpen =
+    agentLimit >= 0 ? await ports.store.conversations.countOpen(ctx.workspaceId, agent.id) : 0;
+  if (open >= concurrencyLimitFor(tier, "standard") || (agentLimit >= 0 && agentOpen >= agentLimit))
     throw new DomainError("too_many_concurrent_requests", messages.conversationConcurrencyLimit);
 
   const conversationId = `conv_${newId(24)}`;

@@ -42,6 +42,6 @@ export interface ConversationRepository {
     agentId: string,
     before: Date,
   ): Promise<Pick<ConversationRecord, "id" | "workspaceId" | "hasAudio">[]>;
-  /** Open conversations of the workspace (for concurrency limits). */
-  countOpen(workspaceId: string): Promise<number>;
+  /** Open conversations of the workspace, or of one of its agents (for concurrency limits). */
+  countOpen(workspaceId: string, agentId?: string): Promise<number>;
 }

@@ -93,12 +93,16 @@ export function conversationRepository(db: Database): ConversationRepository {
         });
       return rows;
     },
-    async countOpen(workspaceId) {
+    async countOpen(workspaceId, agentId) {
       const [row] = await db
         .select({ open: count() })
         .from(conversations)
         .where(
-          and(eq(conversations.workspaceId, workspaceId), inArray(conversations.status, [...openStatuses])),
+          and(
+            eq(conversations.workspaceId, workspaceId),
+            inArray(conversations.status, [...openStatuses]),
+            agentId ? eq(conversations.agentId, agentId) : undefined,
+          ),
         );
       return row?.open ?? 0;
     },
