@@ -4,7 +4,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import type { ConversationListFilter } from "../ports/conversation-repository.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { ConversationRecord } from "./conversation-records.ts";
-import { conversationAudioKey } from "./runtime/conversation-session.ts";
+import { conversationAudioKey } from "./runtime/call-recording.ts";
 
 /** The workspace's conversation, or "Conversation not found." (also for another workspace's). */
 async function findConversation(

@@ -1,5 +1,5 @@
 import type { Ports } from "../context.ts";
-import { conversationAudioKey } from "./runtime/conversation-session.ts";
+import { conversationAudioKey } from "./runtime/call-recording.ts";
 
 /**
  * A call's heartbeat comes every 5 s: one silent for three of them, and for its reservation's lease,

@@ -1,3 +1,8 @@
+import { parseOutputFormat } from "@chorus/contract";
+import type { Ports } from "../../context.ts";
+import { encodeSamples } from "../../speech/encode-samples.ts";
+import type { ConversationRecord } from "../conversation-records.ts";
+
 /** The recording's rate: the recognizers' (user audio arrives resampled to it). */
 const recordingRate = 16_000;
 /** The longest recording kept (about 58 MB of samples): a call beyond it keeps its first 30 minutes. */
@@ -73,4 +78,28 @@ function resample(input: Int16Array, from: number, to: number): Int16Array {
     output[i] = Math.round(input[index]! + (next - input[index]!) * (position - index));
   }
   return output;
+}
+
+/** Where a call's recording is stored. */
+export const conversationAudioKey = (conversation: Pick<ConversationRecord, "workspaceId" | "id">) =>
+  `conversations/${conversation.workspaceId}/${conversation.id}.mp3`;
+
+/** Encodes a call's recording as mp3 and keeps it; false when it could not be written (logged). */
+export async function storeCallRecording(
+  ports: Pick<Ports, "audio" | "blobs" | "logger">,
+  conversation: Pick<ConversationRecord, "workspaceId" | "id">,
+  recording: CallRecording,
+): Promise<boolean> {
+  try {
+    const mp3 = await encodeSamples(ports, parseOutputFormat("mp3_44100_128"), {
+      ...recording.mix(),
+      watermark: false,
+      wholeFile: true,
+    });
+    await ports.blobs.put(conversationAudioKey(conversation), mp3);
+    return true;
+  } catch (error) {
+    ports.logger.error("could not store a call's recording", { conversationId: conversation.id, err: error });
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { type ConversationConfig, conversationCredits, messages, parseOutputFormat } from "@chorus/contract";
+import { type ConversationConfig, conversationCredits, messages } from "@chorus/contract";
 import type { AgentRecord } from "../../agents/agent-records.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
@@ -10,16 +10,18 @@ import {
 } from "../../ports/language-model.ts";
 import type { LiveAudioStream } from "../../ports/live-audio.ts";
 import type { StreamingRecognition } from "../../ports/transcription.ts";
-import { encodeSamples } from "../../speech/encode-samples.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
 import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
-import { CallRecording } from "./call-recording.ts";
+import { CallRecording, storeCallRecording } from "./call-recording.ts";
+import { CallTimers } from "./call-timers.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
+import { decideSystemTools } from "./system-tool-calls.ts";
 import { systemToolsOf } from "./system-tools.ts";
+import { TranscriptLog } from "./transcript-log.ts";
 import { isBackchannel, UserSpeech } from "./user-speech.ts";
 
 /** How often the call records its use and heartbeat (a crash loses at most this much of either). */
@@ -59,10 +61,6 @@ export interface ConversationSessionOptions {
   record: boolean;
 }
 
-/** Where a call's recording is stored. */
-export const conversationAudioKey = (conversation: Pick<ConversationRecord, "workspaceId" | "id">) =>
-  `conversations/${conversation.workspaceId}/${conversation.id}.mp3`;
-
 type Ending = {
   status: "done" | "failed";
   reason: string;
@@ -80,14 +78,13 @@ type Ending = {
 export class ConversationSession {
   private config: ConversationConfig;
   private voice: LiveSynthesis | undefined;
-  private readonly transcript: ConversationTurn[] = [];
+  private readonly transcript: TranscriptLog;
   private readonly history: LanguageModelMessage[] = [];
   private eventId = 0;
   private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
   private ending: Promise<void> | undefined;
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly timers = new CallTimers();
   private readonly startedAt: number;
-  private writes: Promise<unknown> = Promise.resolve();
   private pings = 0;
   /** The agent asked whether the caller is still there, and the caller has not answered since. */
   private promptedSilence = false;
@@ -103,6 +100,7 @@ export class ConversationSession {
     this.config = options.config;
     this.startedAt = options.conversation.startedAt.getTime();
     this.recording = new CallRecording(performance.now());
+    this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
   }
 
   get conversationId(): string {
@@ -157,9 +155,9 @@ export class ConversationSession {
     });
     this.voice = await this.options.voiceFor?.(this.config);
     const maxSeconds = this.config.conversation.max_duration_seconds;
-    this.timer("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
-    this.repeat("meter", meterEveryMs, () => void this.meter());
-    this.repeat("ping", pingEveryMs, () => this.ping());
+    this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
+    this.timers.every("meter", meterEveryMs, () => void this.meter());
+    this.timers.every("ping", pingEveryMs, () => this.ping());
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
     if (firstMessage) await this.speakFixed(firstMessage);
     else this.awaitUser();
@@ -187,11 +185,11 @@ export class ConversationSession {
 
   /** The caller has spoken long enough over the agent to be taking the turn: the agent stops. */
   private callerSpeaks(): void {
-    this.clear("turn-timeout");
-    this.clear("silence");
+    this.timers.clear("turn-timeout");
+    this.timers.clear("silence");
     const playing = (this.reply?.run.heard.playbackEndsAt() ?? 0) > this.now();
     if (!this.reply || this.reply.abort.signal.aborted || !playing) return;
-    const last = this.transcript.at(-1);
+    const last = this.transcript.last;
     const interrupted = this.interruptReply();
     if (interrupted)
       this.cutOff = { turn: last?.role === "agent" ? last : undefined, rest: interrupted.rest };
@@ -233,11 +231,11 @@ export class ConversationSession {
 
   /** `feedback`: a like or dislike of the agent's reply with that event id. */
   feedback(score: "like" | "dislike" | null, eventId: number): void {
-    const turn = this.transcript.findLast(
+    const turn = this.transcript.turns.findLast(
       (entry) => entry.role === "agent" && this.eventIds.get(entry) === eventId,
     );
     if (turn) turn.feedback = score;
-    this.persist();
+    this.transcript.save();
   }
 
   /** `pong`: the answer to a ping, which measures the round trip. */
@@ -332,56 +330,26 @@ export class ConversationSession {
 
   /** The system tools the reply called, once its audio was sent. */
   private async afterReply(calls: readonly LanguageModelToolCall[], run: AgentReply): Promise<void> {
-    let endCall = false;
-    for (const call of calls) {
-      const eventId = this.eventId;
-      this.emit({
-        kind: "tool_request",
-        eventId,
-        toolName: call.name,
-        toolCallId: call.id,
-        toolType: "system",
-      });
-      let isError = false;
-      let result = "ok";
-      if (call.name === "end_call") endCall = true;
-      else if (call.name === "language_detection") {
-        const language = String(call.arguments.language ?? "");
-        if (language === this.config.agent.language || language in this.config.language_presets) {
-          this.config = inLanguage(this.options.config, language);
-          this.voice = await this.options.voiceFor?.(this.config);
-          result = `switched to ${language}`;
-        } else {
-          isError = true;
-          result = `the agent does not speak ${language}`;
-        }
-      } else if (call.name !== "skip_turn") {
-        isError = true;
-        result = `unknown tool ${call.name}`;
-      }
-      this.history.push({ role: "tool", toolCallId: call.id, content: result });
-      this.transcript.at(-1)?.toolResults.push({
-        requestId: call.id,
-        toolName: call.name,
-        toolType: "system",
-        resultValue: result,
-        isError,
-      });
-      this.emit({
-        kind: "tool_response",
-        eventId,
-        toolName: call.name,
-        toolCallId: call.id,
-        toolType: "system",
-        isError,
-      });
+    const eventId = this.eventId;
+    const outcome = decideSystemTools(calls, this.config);
+    for (const result of outcome.results) {
+      const tool = { eventId, toolName: result.toolName, toolCallId: result.requestId, toolType: "system" };
+      this.emit({ kind: "tool_request", ...tool });
+      this.history.push({ role: "tool", toolCallId: result.requestId, content: result.resultValue });
+      this.transcript.last?.toolResults.push(result);
+      this.emit({ kind: "tool_response", ...tool, isError: result.isError });
     }
-    this.persist();
+    if (outcome.language) {
+      this.config = inLanguage(this.options.config, outcome.language);
+      this.voice = await this.options.voiceFor?.(this.config);
+    }
+    const endCall = outcome.endCall;
+    this.transcript.save();
     if (endCall) {
       // Let the caller hear the goodbye before the line goes quiet.
       const playbackEnd = run.heard.playbackEndsAt();
       const wait = playbackEnd === undefined ? 0 : Math.max(0, playbackEnd - this.now());
-      this.timer(
+      this.timers.once(
         "end-call",
         Math.min(wait, 30_000),
         () => void this.end({ status: "done", reason: "end_call tool was called", closeCode: 1000 }),
@@ -397,17 +365,17 @@ export class ConversationSession {
     const playbackEnd = run?.heard.playbackEndsAt() ?? now;
     const afterSpeech = Math.max(0, playbackEnd - now);
     const { turn_timeout: turnTimeout, silence_end_call_timeout: silenceTimeout } = this.config.turn;
-    this.clear("turn-timeout");
-    this.clear("silence");
+    this.timers.clear("turn-timeout");
+    this.timers.clear("silence");
     // One prompt per silence: after "Are you still there?" the agent waits for the caller (or the
     // silence timeout), instead of asking again every few seconds.
     if (turnTimeout > 0 && !this.promptedSilence)
-      this.timer("turn-timeout", afterSpeech + turnTimeout * 1000, () => {
+      this.timers.once("turn-timeout", afterSpeech + turnTimeout * 1000, () => {
         this.promptedSilence = true;
         void this.speakFixed(stillThere);
       });
     if (silenceTimeout > 0)
-      this.timer(
+      this.timers.once(
         "silence",
         afterSpeech + silenceTimeout * 1000,
         () => void this.end({ status: "done", reason: "the caller was silent", closeCode: 1000 }),
@@ -438,7 +406,7 @@ export class ConversationSession {
     const done = (async () => {
       await run.say(text, eventId, this.config, { respond: !continues });
       if (abort.signal.aborted) return;
-      this.persist();
+      this.transcript.save();
       this.awaitUser(run);
     })();
     this.reply = { abort, run, done };
@@ -452,8 +420,8 @@ export class ConversationSession {
   private interruptReply(): { rest: string } | undefined {
     const reply = this.reply;
     this.reply = undefined;
-    this.clear("turn-timeout");
-    this.clear("silence");
+    this.timers.clear("turn-timeout");
+    this.timers.clear("silence");
     if (!reply || reply.abort.signal.aborted) return undefined;
     reply.abort.abort();
     const now = this.now();
@@ -461,7 +429,7 @@ export class ConversationSession {
     if (!stillPlaying) return undefined;
     const heard = reply.run.heard.heardBy(now);
     this.emit({ kind: "interruption", eventId: this.eventId + 1 });
-    const last = this.transcript.at(-1);
+    const last = this.transcript.last;
     const full = last?.role === "agent" ? (last.message ?? "") : "";
     const rest = full.startsWith(heard) ? full.slice(heard.length).trim() : "";
     if (last?.role === "agent" && last.message) {
@@ -510,24 +478,7 @@ export class ConversationSession {
   private addTurn(
     turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">,
   ): ConversationTurn {
-    const entry: ConversationTurn = {
-      timeInCallSecs: this.elapsedSeconds(),
-      interrupted: false,
-      ignoredAsBackchannel: false,
-      originalMessage: null,
-      sourceMedium: null,
-      toolCalls: [],
-      toolResults: [],
-      producingLlm: null,
-      llmUsage: null,
-      latencyMs: null,
-      feedback: null,
-      contextualUpdate: null,
-      ...turn,
-    };
-    this.transcript.push(entry);
-    this.persist();
-    return entry;
+    return this.transcript.add(turn, this.elapsedSeconds());
   }
 
   private elapsedSeconds(): number {
@@ -554,7 +505,7 @@ export class ConversationSession {
         0,
         Math.floor(((metered.reserved - this.creditsFor(seconds)) * 60) / this.options.creditsPerMinute),
       );
-      this.timer(
+      this.timers.once(
         "out-of-credits",
         left * 1000,
         () =>
@@ -567,32 +518,7 @@ export class ConversationSession {
       );
     }
     await metered.use(this.creditsFor(seconds));
-    this.persist({ durationSeconds: seconds, cost: this.creditsFor(seconds) });
-  }
-
-  /** Writes the transcript (and `extra`) in order, one write at a time. */
-  private persist(extra: Partial<ConversationRecord> = {}): Promise<unknown> {
-    const { ctx, conversation } = this.options;
-    const transcript = this.transcript.map((turn) => ({
-      ...turn,
-      toolCalls: [...turn.toolCalls],
-      toolResults: [...turn.toolResults],
-    }));
-    this.writes = this.writes
-      .then(() =>
-        ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
-          transcript,
-          heartbeatAt: ctx.ports.clock.now(),
-          ...extra,
-        }),
-      )
-      .catch((error) =>
-        ctx.ports.logger.error("could not save a conversation's transcript", {
-          conversationId: conversation.id,
-          err: error,
-        }),
-      );
-    return this.writes;
+    this.transcript.save({ durationSeconds: seconds, cost: this.creditsFor(seconds) });
   }
 
   private ping(): void {
@@ -632,7 +558,7 @@ export class ConversationSession {
   /** Ends the call once: stops the reply and the timers, settles the credits, records the outcome. */
   private end(ending: Ending): Promise<void> {
     this.ending ??= (async () => {
-      for (const name of [...this.timers.keys()]) this.clear(name);
+      this.timers.clearAll();
       this.reply?.abort.abort();
       this.listening.abort();
       this.speech?.close();
@@ -643,16 +569,19 @@ export class ConversationSession {
       await ctx.ports.store.conversations.transition(ctx.workspaceId, conversation.id, ["in-progress"], {
         status: "processing",
       });
-      await this.writes;
+      await this.transcript.settled();
       await metered.end(cost);
-      const hasAudio = await this.storeRecording();
+      const hasAudio =
+        this.options.record && !this.recording.isEmpty
+          ? await storeCallRecording(ctx.ports, conversation, this.recording)
+          : false;
       await ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
         status: ending.status,
         hasAudio,
         endedAt: ctx.ports.clock.now(),
         durationSeconds: seconds,
         cost,
-        transcript: this.transcript,
+        transcript: this.transcript.turns,
         heartbeatAt: ctx.ports.clock.now(),
         metadata: {
           ...conversation.metadata,
@@ -670,50 +599,6 @@ export class ConversationSession {
       this.emit({ kind: "end", closeCode: 1011, reason: "internal error" });
     });
     return this.ending;
-  }
-
-  /** Encodes and keeps the call's recording; false when there is none (or it could not be written). */
-  private async storeRecording(): Promise<boolean> {
-    if (!this.options.record || this.recording.isEmpty) return false;
-    const { ctx, conversation } = this.options;
-    try {
-      const mixed = this.recording.mix();
-      const mp3 = await encodeSamples(ctx.ports, parseOutputFormat("mp3_44100_128"), {
-        ...mixed,
-        watermark: false,
-        wholeFile: true,
-      });
-      await ctx.ports.blobs.put(conversationAudioKey(conversation), mp3);
-      return true;
-    } catch (error) {
-      ctx.ports.logger.error("could not store a call's recording", {
-        conversationId: conversation.id,
-        err: error,
-      });
-      return false;
-    }
-  }
-
-  private timer(name: string, ms: number, run: () => void): void {
-    this.clear(name);
-    const handle = setTimeout(() => {
-      this.timers.delete(name);
-      run();
-    }, ms);
-    this.timers.set(name, handle);
-  }
-
-  private repeat(name: string, ms: number, run: () => void): void {
-    this.clear(name);
-    const handle = setInterval(run, ms);
-    handle.unref?.();
-    this.timers.set(name, handle);
-  }
-
-  private clear(name: string): void {
-    const handle = this.timers.get(name);
-    if (handle) clearTimeout(handle);
-    this.timers.delete(name);
   }
 }
 
