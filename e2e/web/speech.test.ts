@@ -72,12 +72,14 @@ describe("web app: speech synthesis, player and history", () => {
     await expect
       .poll(() => player.getAttribute("data-state"), { timeout: 15_000 })
       .toMatch(/^(playing|ended)$/);
-    const audio = await page.evaluate(() => {
-      const element = document.querySelector<HTMLAudioElement>("[data-testid=player-audio]");
-      return element ? { src: element.src, duration: element.duration } : null;
-    });
-    expect(audio?.src).toMatch(/^blob:/);
-    expect(audio?.duration).toBeGreaterThan(0);
+    const audio = () =>
+      page.evaluate(() => {
+        const element = document.querySelector<HTMLAudioElement>("[data-testid=player-audio]");
+        return element ? { src: element.src, duration: element.duration } : null;
+      });
+    expect((await audio())?.src).toMatch(/^blob:/);
+    // The element may start playing before its metadata (and so its duration) has been read.
+    await expect.poll(async () => (await audio())?.duration ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(screenshots, "speech-synthesis.png"), fullPage: false });
 
     // Spec 000 §4: feedback controls appear after 3 s of playback or at the end.
