@@ -3,11 +3,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SharedChorusAccount, sharedChorusAccount } from "../support/shared-chorus-account.ts";
 import { launchBrowser } from "../web/support/browser.ts";
+import { agentApi, type Json } from "./support/agent-api.ts";
 import { type ClientPageServer, serveClientPage } from "./support/client-page-server.ts";
 import { type ClientSession, openClientSession } from "./support/client-session.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked by the assertions that read them
-type Json = Record<string, any>;
 
 const clientVersion = "1.25.0";
 const bakeryPrompt =
@@ -33,18 +31,7 @@ describe("official @elevenlabs/client in Chromium against Chorus", () => {
   let page: ClientPageServer;
   let otherPage: ClientPageServer;
 
-  const api = async (method: "GET" | "POST", path: string, body?: unknown): Promise<Json> => {
-    const response = await fetch(`${account.chorus.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", "xi-api-key": account.apiKey },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Json;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  };
-  const createAgent = async (body: Json) =>
-    (await api("POST", "/v1/convai/agents/create", body)).agent_id as string;
+  const { api, createAgent } = agentApi(() => account);
   const creditsUsed = async () => (await api("GET", "/v1/user/subscription")).character_count as number;
   /** The conversation once it is over (it passes through "processing" while its credits settle). */
   const finished = async (conversationId: string) => {

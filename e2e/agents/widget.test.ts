@@ -6,10 +6,8 @@ import { type SharedChorusAccount, sharedChorusAccount } from "../support/shared
 import { seriousAxeFindings } from "../web/support/axe.ts";
 import { launchBrowser } from "../web/support/browser.ts";
 import { type CspViolation, recordCspViolations } from "../web/support/csp-violations.ts";
+import { agentApi, type Json } from "./support/agent-api.ts";
 import { type EmbedPageServer, serveEmbedPage } from "./support/embed-page-server.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked by the assertions that read them
-type Json = Record<string, any>;
 
 const bakeryPrompt =
   "You are the assistant of Crumb Bakery. Crumb Bakery opens at 7 am and closes at 6 pm every day. A sourdough loaf costs 5 euros.";
@@ -29,18 +27,7 @@ describe("agent widget in Chromium against Chorus", () => {
   let violations: () => CspViolation[];
   let consoleLines: string[];
 
-  const api = async (method: "GET" | "POST", path: string, body?: unknown): Promise<Json> => {
-    const response = await fetch(`${account.chorus.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", "xi-api-key": account.apiKey },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Json;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  };
-  const createAgent = async (body: Json) =>
-    (await api("POST", "/v1/convai/agents/create", body)).agent_id as string;
+  const { api, createAgent } = agentApi(() => account);
   const conversationOf = async (agentId: string) => {
     let conversation: Json = {};
     await expect

@@ -1,5 +1,6 @@
 import type { TestServer } from "@chorus/testing";
 import WebSocket from "ws";
+import { recordSocket } from "../websocket-support.ts";
 import { sarah } from "./support.ts";
 
 /** A server frame of the realtime transcription protocol. */
@@ -23,13 +24,7 @@ export interface RealtimeClient {
   commit(): void;
 }
 
-/** Starts listening on a free local port (once per server) and answers its ws:// address. */
-export async function listenAddress(server: TestServer): Promise<string> {
-  const address = server.app.server.address();
-  if (address && typeof address === "object") return `ws://127.0.0.1:${address.port}`;
-  const http = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  return http.replace(/^http/, "ws");
-}
+export { listenAddress } from "../websocket-support.ts";
 
 /** Connects a real `ws` client to `/v1/speech-to-text/realtime?{query}`; frames are kept from the first. */
 export function openRealtime(
@@ -38,51 +33,12 @@ export function openRealtime(
   headers: Record<string, string> = {},
 ): RealtimeClient {
   const ws = new WebSocket(`${base}/v1/speech-to-text/realtime?${new URLSearchParams(query)}`, { headers });
-  const frames: RealtimeFrame[] = [];
-  const waiters: { predicate: (frame: RealtimeFrame) => boolean; resolve: (frame: RealtimeFrame) => void }[] =
-    [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  ws.on("error", () => {});
-  ws.on("message", (data) => {
-    const frame = JSON.parse(data.toString()) as RealtimeFrame;
-    frames.push(frame);
-    for (const waiter of [...waiters]) {
-      if (waiter.predicate(frame)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-    }
-  });
-  const opened = new Promise<void>((resolve) => ws.once("open", () => resolve()));
-  const send = (message: object) => void opened.then(() => ws.send(JSON.stringify(message)));
+  const { frames, closed, waitFor, send } = recordSocket<RealtimeFrame>(ws, (frame) => frame.message_type);
   return {
     ws,
     frames,
     closed,
-    waitFor(predicate, timeoutMs = 30_000) {
-      const seen = frames.find(predicate);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `no matching frame arrived; got ${JSON.stringify(frames.map((f) => f.message_type))}`,
-              ),
-            ),
-          timeoutMs,
-        );
-        waiters.push({
-          predicate,
-          resolve: (frame) => {
-            clearTimeout(timer);
-            resolve(frame);
-          },
-        });
-      });
-    },
+    waitFor,
     sendAudio(audio, chunkBytes = 3200) {
       for (let at = 0; at < audio.length; at += chunkBytes) {
         send({

@@ -261,7 +261,7 @@ export class ConversationSession {
       this.options.ctx,
       this.options.model,
       this.voice,
-      this.guardedOutput(eventId),
+      this.replyOutput,
       abort.signal,
     );
     const done = (async () => {
@@ -394,7 +394,7 @@ export class ConversationSession {
       this.options.ctx,
       this.options.model,
       this.voice,
-      this.guardedOutput(eventId),
+      this.replyOutput,
       abort.signal,
     );
     if (!continues) {
@@ -446,14 +446,10 @@ export class ConversationSession {
     return { rest };
   }
 
-  /** Events of an interrupted or ended reply are not sent. */
-  private guardedOutput(eventId: number): ConversationOutput {
-    return (event) => {
-      if (this.ending && event.kind !== "end") return;
-      if ("eventId" in event && event.eventId < eventId) return;
-      this.emit(event);
-    };
-  }
+  /** A reply's events, unless the call has ended (an interrupted reply stops by its abort signal). */
+  private readonly replyOutput: ConversationOutput = (event) => {
+    if (!this.ending || event.kind === "end") this.emit(event);
+  };
 
   private modelMessages(): LanguageModelMessage[] {
     const prompt = fillVariables(this.config.agent.prompt.prompt, this.variablesNow());
