@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { OperationDefinition } from "../operation.ts";
 import { allOperations } from "../operations/index.ts";
+import * as agentConversation from "../websockets/agent-conversation.ts";
 import * as speechToTextRealtime from "../websockets/speech-to-text-realtime.ts";
 import * as textToSpeechInputStreaming from "../websockets/text-to-speech-input-streaming.ts";
 import { boundedRecord, jsonObjectOfAtMost, unreadValue } from "./bounded-values.ts";
@@ -26,9 +27,11 @@ function unboundedInputsOf(operation: OperationDefinition): string[] {
 }
 
 /** The WebSocket modules export only what clients send (query and message schemas), so all of it is input. */
-const websocketSchemas = Object.entries({ ...textToSpeechInputStreaming, ...speechToTextRealtime }).flatMap(
-  ([name, value]): [string, z.ZodType][] => (value instanceof z.ZodType ? [[name, value]] : []),
-);
+const websocketSchemas = Object.entries({
+  ...textToSpeechInputStreaming,
+  ...speechToTextRealtime,
+  ...agentConversation,
+}).flatMap(([name, value]): [string, z.ZodType][] => (value instanceof z.ZodType ? [[name, value]] : []));
 
 describe("request bounds", () => {
   it("every string, array, record and file of every operation's request has a maximum", () => {

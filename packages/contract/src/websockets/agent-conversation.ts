@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedRecord } from "../bounds/bounded-values.ts";
+import { boundedRecord, jsonObjectOfAtMost, unreadValue } from "../bounds/bounded-values.ts";
 import { inputLimits } from "../bounds/input-limits.ts";
 import { agentLimits } from "../catalogues/agent-limits.ts";
 import { DynamicVariableValueSchema } from "../operations/agents/conversation-config-schema.ts";
@@ -68,10 +68,7 @@ export const AgentConversationClientMessageSchema = z.discriminatedUnion("type",
   z.object({
     type: z.literal("conversation_initiation_client_data"),
     conversation_config_override: ConversationConfigOverrideSchema.nullish(),
-    custom_llm_extra_body: z
-      .record(z.string(), z.unknown())
-      .refine((body) => JSON.stringify(body).length <= 16_384, "custom_llm_extra_body is too large")
-      .nullish(),
+    custom_llm_extra_body: jsonObjectOfAtMost(16_384, "custom_llm_extra_body is too large").nullish(),
     dynamic_variables: boundedRecord(
       text(inputLimits.shortTextCharacters),
       DynamicVariableValueSchema,
@@ -93,7 +90,8 @@ export const AgentConversationClientMessageSchema = z.discriminatedUnion("type",
   z.object({
     type: z.literal("client_tool_result"),
     tool_call_id: text(inputLimits.idCharacters),
-    result: z.unknown(),
+    // Client tools come with issue 19: until then nothing reads a result.
+    result: unreadValue(),
     is_error: z.boolean().nullish(),
   }),
 ]);
