@@ -30,10 +30,11 @@ export class SpeechContext {
   readonly historyId = newId();
   readonly buffer: LiveTextBuffer;
   /** Generations whose every frame reached the client, for the history item. */
-  readonly delivered: { plans: SynthesisPlan[]; audio: Uint8Array[]; countChange?: CharacterCountChange } = {
-    plans: [],
-    audio: [],
-  };
+  readonly delivered: {
+    plans: SynthesisPlan[];
+    speech: { samples: Int16Array; sampleRate: number }[];
+    countChange?: CharacterCountChange;
+  } = { plans: [], speech: [] };
   /**
    * The context's one watermark: its first generation's id, continued frame after frame so the joined
    * audio of the history item carries one unbroken mark.
@@ -222,19 +223,20 @@ export class LiveSpeechSession {
       const plan = live.planFor(text, context.settings.voiceSettings, runsOn);
       const work = await beginPaidWork(ctx, generationOrder(plan, "text_to_speech"));
       try {
-        const audio: Uint8Array[] = [];
+        const speech: { samples: Int16Array; sampleRate: number }[] = [];
         // One mark for the whole context, the one its history item keeps: its first generation's id.
         context.watermark ??= { payload: watermarkIdOfPlan(plan), startSeconds: 0 };
         for await (const frame of speakLiveSegment(ctx.ports, plan, this.abort.signal, context.watermark)) {
           await channel.send(
             presentLiveAudioFrame(frame, this.options.multiContext ? context.id : undefined),
           );
-          audio.push(frame.audio);
+          // Kept only for the history item (nothing for zero retention).
+          if (plan.enableLogging) speech.push({ samples: frame.samples, sampleRate: frame.sampleRate });
         }
         // Every frame reached the socket: the charge stands; the context's history item comes at its end.
         await work.delivered();
         context.delivered.plans.push(plan);
-        context.delivered.audio.push(...audio);
+        context.delivered.speech.push(...speech);
         if (work.countChange) {
           const before = context.delivered.countChange;
           context.delivered.countChange = {

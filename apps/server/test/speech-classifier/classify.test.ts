@@ -113,11 +113,16 @@ describe.each(databaseKinds)("AI speech classifier on %s", (kind) => {
       "xi-api-key": apiKey,
     });
     socket.send({ text: " " });
-    // Several sentences: the mark's sync correlation grows with the length of the audio.
-    socket.send({ text: "Streaming words arrive one sentence at a time. Each frame carries the mark. " });
-    socket.send({
-      text: "The context joins its frames into one history item, and the mark runs across them. ",
-    });
+    // Short sentences, a frame each: no one frame is long enough to carry a readable mark, so the item is
+    // found only when the mark runs unbroken across the joined frames.
+    for (const sentence of [
+      "Streaming words.",
+      "One at a time.",
+      "Each frame.",
+      "Then the next.",
+      "All joined.",
+    ])
+      socket.send({ text: `${sentence} `, flush: true });
     socket.send({ text: "" });
     await socket.closed;
     const [item] = (await server.request("GET", "/v1/history?search=Streaming%20words", { apiKey })).json()

@@ -11,6 +11,7 @@ import {
 import type { StagedUpload } from "../ports/uploads.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
+import { joinSamples } from "../speech/join-samples.ts";
 import { textWordTimings } from "./text-word-timings.ts";
 import { spreadCharacterTimes } from "./time-characters.ts";
 
@@ -145,12 +146,7 @@ async function speakReference(ctx: AuthenticatedContext, plan: AlignmentPlan, si
       );
     throw error;
   }
-  const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    samples.set(chunk, offset);
-    offset += chunk.length;
-  }
+  const samples = joinSamples(chunks);
   if (words.length === 0) throw DomainError.invalidField(["body", "text"], messages.alignmentTextUnspeakable);
   return { samples, words: textWordTimings(plan.text, words) };
 }

@@ -1,6 +1,8 @@
 import type { AuthenticatedContext } from "../context.ts";
 import { storeKeptResult } from "../generation/delivery.ts";
 import type { CharacterCountChange } from "../generation/reserve-credits.ts";
+import { encodeSamples } from "../speech/encode-samples.ts";
+import { joinSamples } from "../speech/join-samples.ts";
 import type { SynthesisPlan } from "../text-to-speech/prepare-synthesis.ts";
 import { generationHistoryItem } from "./record-generation.ts";
 import { watermarkIdOfPlan } from "./watermark-id.ts";
@@ -11,8 +13,11 @@ export interface StreamedGeneration {
   id: string;
   /** The plans of the delivered generations, in order; the first gives voice, model and settings. */
   plans: SynthesisPlan[];
-  /** Their audio frames, in order. */
-  audio: Uint8Array[];
+  /**
+   * Their speech, frame by frame in order, before the mark and the encoding. All of one voice, so of
+   * one sample rate (a context speaks with its socket's voice).
+   */
+  speech: { samples: Int16Array; sampleRate: number }[];
   /** The workspace's count before the first charge and after the last one. */
   countChange?: CharacterCountChange;
   /** The id the frames' watermark carries (default: the first delivered generation's). */
@@ -37,14 +42,19 @@ export async function recordStreamedGeneration(
     originalText: generation.plans.map((p) => p.originalText).join(""),
     creditCost: generation.plans.reduce((sum, p) => sum + p.creditCost, 0),
   };
-  // Every frame of the context carries its first generation's id (live-speech-session.ts), so the same
-  // text and seed still give identical frames and the classifier finds this item.
-  const item = generationHistoryItem(
-    ctx,
-    plan,
-    Buffer.concat(generation.audio),
-    generation.countChange,
-    generation.watermarkId ?? watermarkIdOfPlan(first),
-  );
+  // The item's audio is the frames' speech joined and encoded once, with the one mark the frames carried
+  // (their first generation's id, placed from the context's start). Joining the frames' own files would
+  // put each one's encoder delay and padding (and, in mp3, its header frame) between them, shifting every
+  // later frame's part of the mark away from the first's, so only the first sentence could be detected.
+  const watermarkId = generation.watermarkId ?? watermarkIdOfPlan(first);
+  const sampleRate = generation.speech[0]?.sampleRate ?? first.engine.sampleRate(first.engineVoice);
+  const samples = joinSamples(generation.speech.map((piece) => piece.samples));
+  const audio = await encodeSamples(ctx.ports, first.format, {
+    samples,
+    sampleRate,
+    watermark: { payload: watermarkId, startSeconds: 0 },
+    wholeFile: true,
+  });
+  const item = generationHistoryItem(ctx, plan, audio, generation.countChange, watermarkId);
   if (item) await storeKeptResult(ctx, item);
 }

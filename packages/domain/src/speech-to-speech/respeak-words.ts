@@ -2,6 +2,7 @@ import { messages } from "@chorus/contract";
 import type { Ports } from "../context.ts";
 import type { SpeechEngine, SynthesisInput, WordTiming } from "../ports/speech.ts";
 import { DomainError, isDomainError } from "../shared/domain-error.ts";
+import { joinSamples } from "../speech/join-samples.ts";
 import { engineVoiceForLanguage } from "../text-to-speech/engine-voice-for-language.ts";
 import { prosodyForSentence } from "../text-to-speech/prosody-for-settings.ts";
 import { seededRandom } from "../text-to-speech/seeded-random.ts";
@@ -59,13 +60,7 @@ async function synthesizePhrase(engine: SpeechEngine, input: SynthesisInput) {
     if (chunk.kind === "audio") parts.push(chunk.samples);
     else timings.push(...chunk.words);
   }
-  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    samples.set(part, at);
-    at += part.length;
-  }
-  return { samples, timings };
+  return { samples: joinSamples(parts), timings };
 }
 
 /** `samples` cut or zero-padded to exactly `length`. */

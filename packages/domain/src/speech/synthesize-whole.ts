@@ -1,4 +1,5 @@
 import type { EngineVoice, ProsodyControls, SpeechEngine } from "../ports/speech.ts";
+import { joinSamples } from "./join-samples.ts";
 
 /**
  * One engine's whole speech of `text` as a single block of mono 16-bit PCM: for audio that is measured
@@ -13,11 +14,5 @@ export async function synthesizeWhole(
   const parts: Int16Array[] = [];
   for await (const chunk of engine.synthesize({ text, voice, prosody }))
     if (chunk.kind === "audio") parts.push(chunk.samples);
-  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
-  }
-  return { samples, sampleRate: engine.sampleRate(voice) };
+  return { samples: joinSamples(parts), sampleRate: engine.sampleRate(voice) };
 }

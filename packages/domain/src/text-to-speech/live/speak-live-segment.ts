@@ -8,6 +8,9 @@ import { synthesizePieces } from "../synthesize-sentences.ts";
 /** One WebSocket audio frame: a whole sentence, playable on its own, with timings relative to its start. */
 export interface LiveAudioFrame {
   audio: Uint8Array;
+  /** The frame's speech before the mark and the encoding (empty for a frame of characters only). */
+  samples: Int16Array;
+  sampleRate: number;
   alignment: AlignmentSlice;
   normalizedAlignment: AlignmentSlice;
 }
@@ -49,10 +52,15 @@ export async function* speakLiveSegment(
     if (watermark) watermark.startSeconds += sentence.samples.length / sampleRate;
     yield {
       audio,
+      samples: sentence.samples,
+      sampleRate,
       alignment: joinAlignments([carried?.alignment, alignment])!,
       normalizedAlignment: joinAlignments([carried?.normalizedAlignment, normalizedAlignment])!,
     };
     carried = undefined;
   }
-  if (carried) yield { audio: new Uint8Array(0), ...carried };
+  if (carried) {
+    const sampleRate = plan.engine.sampleRate(plan.engineVoice);
+    yield { audio: new Uint8Array(0), samples: new Int16Array(0), sampleRate, ...carried };
+  }
 }

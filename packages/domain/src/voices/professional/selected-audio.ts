@@ -1,6 +1,7 @@
 import { professionalVoiceLimits } from "@chorus/contract";
 import type { Utterance } from "../../ports/speaker-analysis.ts";
 import type { VoiceSampleRecord } from "../../records.ts";
+import { joinSamples } from "../../speech/join-samples.ts";
 
 type SampleSelection = Pick<
   VoiceSampleRecord,
@@ -107,11 +108,5 @@ export function cutAudio(samples: Int16Array, sampleRate: number, ranges: readon
       Math.min(samples.length, Math.round(range.end * sampleRate)),
     ),
   );
-  const out = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
+  return joinSamples(pieces);
 }

@@ -6,6 +6,7 @@ import type { StagedUpload } from "../../ports/uploads.ts";
 import type { CaptchaPurpose, CustomVoiceRecord, VoiceSampleRecord } from "../../records.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { newId } from "../../shared/ids.ts";
+import { joinSamples } from "../../speech/join-samples.ts";
 import { analysisSampleRate } from "../custom/voice-sample-uploads.ts";
 import { type AttemptWindow, attemptWindow } from "../professional/professional-voice-status.ts";
 import { cutAudio, evenlySpreadExcerpts, selectedRanges } from "../professional/selected-audio.ts";
@@ -86,13 +87,7 @@ async function sampleVoice(
     const excerpts = evenlySpreadExcerpts(selectedRanges(sample), excerptsPerSample, excerptSeconds);
     pieces.push(cutAudio(decoded.samples, decoded.sampleRate, excerpts));
   }
-  const joined = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    joined.set(piece, at);
-    at += piece.length;
-  }
-  return ctx.ports.speakerAnalyzer.embed(joined, analysisSampleRate);
+  return ctx.ports.speakerAnalyzer.embed(joinSamples(pieces), analysisSampleRate);
 }
 
 /**
