@@ -1,7 +1,8 @@
 // Conversational agents (issue 18 §7), over real WebSockets against an in-process server with the embedded
 // engines: voice-to-voice latency (from the end of the caller's speech in the audio sent to the first agent
 // audio frame received) at 1 and 8 simultaneous conversations, with the embedded retrieval engine and with a
-// fake remote model that adds 200 ms before its first token; barge-in (from the start of the caller's speech
+// fake remote model that adds 200 ms before its first token (callers ask after the agent's greeting; a last
+// row asks the moment eight calls open together, while their live decoders still load); barge-in (from the start of the caller's speech
 // over the agent to the `interruption` frame); and the word error rate of Flite-spoken questions.
 // Run: npx tsx bench/conversation-latency.bench.ts   (BENCH_ROUNDS per conversation, default 4)
 import { startFakeOpenAiServer } from "@chorus/adapters/testing/fake-openai";
@@ -128,9 +129,14 @@ async function open(agentId: string) {
 }
 
 /** Voice to voice, `rounds` questions in a row: end of the spoken question → first audio of the answer. */
-async function voiceToVoice(agentId: string, audio: Buffer[]): Promise<number[]> {
+async function voiceToVoice(agentId: string, audio: Buffer[], greeted: boolean): Promise<number[]> {
   const call = await open(agentId);
   const latencies: number[] = [];
+  if (greeted) {
+    // The caller listens to the agent's greeting before asking, as on a real call.
+    await call.waitFor((frame) => frame.type === "agent_response");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+  }
   for (let round = 0; round < rounds; round++) {
     const question = audio[round % audio.length]!;
     const before = call.frames.length;
@@ -156,9 +162,15 @@ async function voiceToVoice(agentId: string, audio: Buffer[]): Promise<number[]>
   return latencies;
 }
 
-async function latencyRow(label: string, agentId: string, audio: Buffer[], concurrent: number) {
+async function latencyRow(
+  label: string,
+  agentId: string,
+  audio: Buffer[],
+  concurrent: number,
+  greeted = true,
+) {
   const all = (
-    await Promise.all(Array.from({ length: concurrent }, () => voiceToVoice(agentId, audio)))
+    await Promise.all(Array.from({ length: concurrent }, () => voiceToVoice(agentId, audio, greeted)))
   ).flat();
   console.log(
     `| ${label} | ${concurrent} | ${all.length} | ${Math.round(percentile(all, 50))} ms | ${Math.round(percentile(all, 95))} ms |`,
@@ -202,16 +214,20 @@ function wordErrors(reference: string, heard: string): { errors: number; words: 
 
 console.log(machineLine(server.database));
 const audio = await Promise.all(questions.map(spoken));
+const greeting = "Crumb Bakery, how can I help?";
+const greetingAgent = await createAgent(greeting);
+const remoteAgent = await createAgent(greeting, `${fake.baseUrl}`);
+// No greeting: the first question comes the moment the call opens, while its live decoder still loads.
 const quietAgent = await createAgent("");
-const remoteAgent = await createAgent("", `${fake.baseUrl}`);
 for (let i = 0; i < 400; i++)
   fake.script({ text: "Crumb Bakery opens at 7 am and closes at 6 pm every day.", delayFirstTokenMs: 200 });
 
 console.log("\n| voice to voice | conversations at once | turns | p50 | p95 |\n|---|---|---|---|---|");
-await latencyRow("embedded retrieval engine", quietAgent, audio, 1);
-await latencyRow("embedded retrieval engine", quietAgent, audio, 8);
+await latencyRow("embedded retrieval engine", greetingAgent, audio, 1);
+await latencyRow("embedded retrieval engine", greetingAgent, audio, 8);
 await latencyRow("fake remote model, +200 ms to first token", remoteAgent, audio, 1);
 await latencyRow("fake remote model, +200 ms to first token", remoteAgent, audio, 8);
+await latencyRow("embedded retrieval engine, asked at once (no greeting)", quietAgent, audio, 8, false);
 
 const talkative = await createAgent(
   "Welcome to Crumb Bakery. We bake bread, rolls and cakes every morning, and on weekends we also make croissants, pretzels and a rye loaf that many of our neighbours love.",

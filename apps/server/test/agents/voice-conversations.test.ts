@@ -117,6 +117,23 @@ describe.each(databaseKinds.slice(0, 1))("voice conversations on %s", (kind) => 
     expect(audio.rawPayload.length).toBeGreaterThan(5_000);
   }, 120_000);
 
+  it("sends tentative transcripts of what the live decoder finished while the caller goes on speaking", async () => {
+    const { client } = await start("Hello.");
+    await client.waitFor(ofType("agent_response"));
+    // The question twice: the short pause between them ends the decoder's utterance, not the turn.
+    await speak(client, new Int16Array([...silence16k(0.3), ...question, ...question, ...silence16k(1.5)]));
+    const heard = await client.waitFor(ofType("user_transcript"), 60_000);
+    const tentatives = client.frames
+      .slice(0, client.frames.indexOf(heard))
+      .filter((frame) => frame.type === "tentative_user_transcript")
+      .map((frame) => frame.tentative_user_transcription_event.user_transcript as string);
+    expect(tentatives.length).toBeGreaterThan(0);
+    expect(tentatives[0]).toContain("what are your opening");
+    expect(heard.user_transcription_event.user_transcript.match(/opening/g)).toHaveLength(2);
+    client.ws.close();
+    await client.closed;
+  }, 120_000);
+
   it("stops speaking when the caller talks over it (interruption), and records what was heard", async () => {
     const long =
       "Welcome to Crumb Bakery. We bake bread, rolls and cakes every morning, and on weekends we also make croissants, pretzels and a rye loaf that many of our neighbours love.";

@@ -49,15 +49,24 @@ describe("the live pocketsphinx decoder", () => {
       stream.push(first);
       stream.push(silence);
       const firstEnd = (16_000 + first.length) / 16_000;
-      const words = await stream.wordsUntil(0, firstEnd - 0.3, 10_000);
+      const words = await stream.wordsUntil(0, firstEnd - 0.3, AbortSignal.timeout(10_000));
       expect(words?.map((word) => word.text).join(" ")).toContain("rye bread");
       stream.push(second);
       stream.push(silence);
       const secondStart = (32_000 + first.length) / 16_000;
-      const later = await stream.wordsUntil(secondStart, secondStart + second.length / 16_000 - 0.3, 10_000);
+      const later = await stream.wordsUntil(
+        secondStart,
+        secondStart + second.length / 16_000 - 0.3,
+        AbortSignal.timeout(10_000),
+      );
       expect(later?.map((word) => word.text).join(" ")).toBe("where can i find you");
+      // Without waiting: every finished utterance's words from a time on (the tentative transcripts).
+      expect(stream.wordsSoFar(secondStart).map((word) => word.text)).toEqual(
+        later?.map((word) => word.text),
+      );
+      expect(stream.wordsSoFar(0).length).toBe((words?.length ?? 0) + (later?.length ?? 0));
       // Nothing more was said: a wait for later speech gives up and says so.
-      expect(await stream.wordsUntil(100, 101, 200)).toBeUndefined();
+      expect(await stream.wordsUntil(100, 101, AbortSignal.timeout(200))).toBeUndefined();
     } finally {
       stream.close();
     }

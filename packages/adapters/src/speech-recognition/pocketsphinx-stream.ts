@@ -4,12 +4,12 @@ import { spawnOffThread } from "../child-processes/spawn-off-thread.ts";
 
 /** Utterance markers and fillers pocketsphinx prints among the words. */
 const notAWord = /^(<.*>|\[.*\]|\(NULL\))$/;
-/** Words kept for turns still to be read: a minute of the stream is far more than a turn. */
 /**
  * How far before the asked end an utterance may end and still count as reaching it: pocketsphinx's
  * voice detector ends speech a few frames before the conversation's (WebRTC) detector does.
  */
 const endTolerance = 0.25;
+/** Words kept for turns still to be read: a minute of the stream is far more than a turn. */
 const keptSeconds = 60;
 
 /**
@@ -77,22 +77,27 @@ export function pocketsphinxStream(modelDir: string, extraArgs: readonly string[
     push(samples) {
       if (!closed) child.stdin.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
     },
-    wordsUntil(from, until, waitMs) {
+    wordsUntil(from, until, signal) {
       const answer = () => words.filter((word) => word.start >= from - 0.1 && word.start < until + 0.1);
       if (finishedUntil >= until - endTolerance) return Promise.resolve(answer());
       return new Promise((resolve) => {
         const done = (result: TranscribedWord[] | undefined) => {
-          clearTimeout(timer);
+          signal.removeEventListener("abort", stop);
           waiters.delete(check);
           resolve(result);
         };
+        const stop = () => done(undefined);
         const check = () => {
           if (finishedUntil >= until - endTolerance) done(answer());
           else if (closed) done(undefined);
         };
-        const timer = setTimeout(() => done(undefined), waitMs);
+        if (signal.aborted) return done(undefined);
+        signal.addEventListener("abort", stop, { once: true });
         waiters.add(check);
       });
+    },
+    wordsSoFar(from) {
+      return words.filter((word) => word.start >= from - 0.1);
     },
     close() {
       closed = true;

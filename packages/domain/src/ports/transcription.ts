@@ -25,10 +25,11 @@ export interface StreamingRecognition {
   push(samples: Int16Array): void;
   /**
    * The words heard between two stream times (seconds), once the decoder has finished the utterance
-   * that reaches `until`; undefined when it has not within `waitMs` (the caller recognises the turn
-   * on its own instead).
+   * that reaches `until`; undefined when the decoder stopped or `signal` gave up waiting first.
    */
-  wordsUntil(from: number, until: number, waitMs: number): Promise<TranscribedWord[] | undefined>;
+  wordsUntil(from: number, until: number, signal: AbortSignal): Promise<TranscribedWord[] | undefined>;
+  /** The words of the utterances the decoder has finished since `from` (seconds), without waiting. */
+  wordsSoFar(from: number): TranscribedWord[];
   close(): void;
 }
 

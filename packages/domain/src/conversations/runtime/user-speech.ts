@@ -3,6 +3,7 @@ import type { StreamingRecognition } from "../../ports/transcription.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import { recognizeSegment } from "../../speech-to-text/realtime/recognize-segment.ts";
 import { UncommittedAudio } from "../../speech-to-text/realtime/uncommitted-audio.ts";
+import { raceLiveDecoder } from "./race-live-decoder.ts";
 
 /** How long the caller may pause before their turn ends, by the agent's `turn_eagerness`. */
 const endOfTurnSilence = { eager: 0.35, normal: 0.5, patient: 0.9 } as const;
@@ -12,8 +13,6 @@ const trailingSilence = 1.2;
 const bargeInSeconds = { eager: 0.1, normal: 0.15, patient: 0.3 } as const;
 /** New speech after which a tentative transcript is sent again. */
 const tentativeEverySeconds = 1;
-/** How long a turn waits for the live decoder to finish its words before decoding them itself. */
-const liveDecoderWaitMs = 900;
 /** A pause this long starts recognising the words so far, ahead of the turn's end. */
 const speculateAfterSilence = 0.2;
 /** Silence kept ahead of speech (recognizers want a little lead-in). */
@@ -188,9 +187,9 @@ export class UserSpeech {
     if (!streaming || trailingSilence === undefined) return decode();
     const from = this.audio.startSeconds;
     const until = from + this.audio.seconds - trailingSilence;
-    return streaming
-      .wordsUntil(from, until, liveDecoderWaitMs)
-      .then((words) => (words ? words.map((word) => word.text).join(" ") : decode()));
+    return raceLiveDecoder(streaming, { from, until }, signal, (decodeSignal) =>
+      recognizeSegment(this.options.recognizer, copy, decodeSignal).then((recognized) => recognized.text),
+    );
   }
 
   /** The turn is over: its audio taken, its words (recognised already, or soon) handed on. */
@@ -214,6 +213,14 @@ export class UserSpeech {
   private maybeTentative(): void {
     if (this.tentativeRunning || this.audio.seconds - this.secondsAtTentative < tentativeEverySeconds) return;
     this.secondsAtTentative = this.audio.seconds;
+    const streaming = this.options.streaming;
+    if (streaming) {
+      // What the live decoder has finished so far. Decoding the held audio again for a tentative line
+      // started a recognizer process a second per caller, which on two cores starved the live decoders.
+      const words = streaming.wordsSoFar(this.audio.startSeconds);
+      if (words.length > 0) this.options.events.tentative(words.map((word) => word.text).join(" "));
+      return;
+    }
     this.tentativeRunning = true;
     void this.recognize()
       .then((text) => {
