@@ -2,8 +2,9 @@
 // engines: voice-to-voice latency (from the end of the caller's speech in the audio sent to the first agent
 // audio frame received) at 1 and 8 simultaneous conversations, with the embedded retrieval engine and with a
 // fake remote model that adds 200 ms before its first token (callers ask after the agent's greeting; a last
-// row asks the moment eight calls open together, while their live decoders still load); barge-in (from the start of the caller's speech
-// over the agent to the `interruption` frame); and the word error rate of Flite-spoken questions.
+// row asks the moment eight calls open together, while their live decoders still load); barge-in (from the
+// onset of the caller's speech over the agent, its first sample above -36 dBFS, to the `interruption`
+// frame); and the word error rate of Flite-spoken questions.
 // Run: npx tsx bench/conversation-latency.bench.ts   (BENCH_ROUNDS per conversation, default 4)
 import { startFakeOpenAiServer } from "@chorus/adapters/testing/fake-openai";
 import { premadeVoices } from "@chorus/domain";
@@ -181,12 +182,20 @@ async function latencyRow(
 async function bargeIn(agentId: string, question: Buffer): Promise<number> {
   const call = await open(agentId);
   await call.waitFor((frame) => frame.type === "audio");
-  const onset = performance.now();
+  const sent = performance.now();
   const streaming = call.stream(Buffer.concat([question, silence(1)]));
   const interruption = await call.waitFor((frame) => frame.type === "interruption");
   await streaming;
   call.ws.close();
-  return interruption.at - onset;
+  // The speech starts after the synthesized question's leading silence, which is sent in real time.
+  return interruption.at - (sent + leadingSilenceMs(question));
+}
+
+/** Milliseconds of 16 kHz PCM before its first sample above -36 dBFS (the speech's onset). */
+function leadingSilenceMs(pcm: Buffer): number {
+  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2);
+  const first = samples.findIndex((sample) => Math.abs(sample) > 512);
+  return first < 0 ? 0 : first / 16;
 }
 
 /** Word error rate: word-level edit distance over the reference's length. */
