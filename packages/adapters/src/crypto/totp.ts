@@ -1,8 +1,14 @@
 import type { TotpService } from "@chorus/domain";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
+import { SerialWorker } from "../off-thread/serial-worker.ts";
 
 const ISSUER = "Chorus";
+
+/** QR codes are drawn and PNG-encoded in a worker thread: up to ~90 ms of CPU, off the event loop. */
+const qrCodeWorker = new SerialWorker<string, string>(
+  new URL("./qr-code-worker.ts", import.meta.url),
+  "chorus-qr-codes",
+);
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), what every authenticator app speaks. */
 export function otpauthTotp(): TotpService {
@@ -18,7 +24,7 @@ export function otpauthTotp(): TotpService {
   return {
     generateSecret: () => new Secret({ size: 20 }).base32,
     uri: (secret, accountName) => totpFor(secret, accountName).toString(),
-    qrCodeDataUrl: (uri) => QRCode.toDataURL(uri, { margin: 1, width: 220 }),
+    qrCodeDataUrl: (uri) => qrCodeWorker.run(uri),
     verify(secret, code, at) {
       if (!/^\d{6}$/.test(code)) return false;
       return totpFor(secret).validate({ token: code, timestamp: at.getTime(), window: 1 }) !== null;

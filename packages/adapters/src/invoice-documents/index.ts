@@ -1,1 +1,1 @@
-export { pdfInvoices } from "./pdf-invoice.ts";
+export { pdfInvoices } from "./pdf-invoices.ts";

@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceDocumentWriter } from "@chorus/domain";
+import type { InvoiceDocument } from "@chorus/domain";
 import PDFDocument from "pdfkit";
 import { pdfFonts as fonts } from "../pdf/unicode-fonts.ts";
 
@@ -8,7 +8,7 @@ const money = (cents: number, currency: "usd" | "eur") =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 
 /** An A4 invoice: who issues it and to whom, its number and dates, the one line it is for, the total. */
-function pdfInvoice(invoice: InvoiceDocument): Promise<Uint8Array> {
+export function pdfInvoice(invoice: InvoiceDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: "A4",
@@ -54,5 +54,3 @@ function pdfInvoice(invoice: InvoiceDocument): Promise<Uint8Array> {
     pdf.end();
   });
 }
-
-export const pdfInvoices: InvoiceDocumentWriter = { write: pdfInvoice };
