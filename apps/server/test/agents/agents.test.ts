@@ -1,4 +1,5 @@
 import { messages } from "@chorus/contract";
+import { type ConversationRecord, newId } from "@chorus/domain";
 import {
   addTestMember,
   createTestAccount,
@@ -249,6 +250,26 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(second.agents.map((a) => a.name)).toEqual(["Gamma"]);
     expect(second.has_more).toBe(false);
 
+    // call_count_7d: conversations started in the last seven days, per agent (older ones do not count).
+    const day = 86_400_000;
+    const calls: [number, number][] = [
+      [2, 1],
+      [2, 2],
+      [0, 1],
+      [0, 8],
+      [0, 9],
+      [0, 10],
+    ];
+    for (const [agent, daysAgo] of calls)
+      await server.ports.store.conversations.insert(
+        endedConversation(account, ids[agent]!, new Date(server.clock.now().getTime() - daysAgo * day)),
+      );
+    expect((await list("?sort_by=call_count_7d&sort_direction=desc")).agents.map((a) => a.name)).toEqual([
+      "Gamma",
+      "Alpha",
+      "Beta",
+    ]);
+
     await call(
       "PATCH",
       `/v1/convai/agents/${ids[0]}`,
@@ -352,3 +373,36 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(llms.llms.map((model) => model.llm)).toContain("chorus-retrieval");
   });
 });
+
+/** A finished text conversation of `agentId` that started at `startedAt`, stored directly. */
+function endedConversation(account: TestAccount, agentId: string, startedAt: Date): ConversationRecord {
+  return {
+    id: `conv_${newId(24)}`,
+    workspaceId: account.workspace.id,
+    agentId,
+    agentName: "Agent",
+    status: "done",
+    userId: null,
+    startedAt,
+    endedAt: startedAt,
+    durationSeconds: 12,
+    transcript: [],
+    metadata: {
+      terminationReason: "client disconnected",
+      error: null,
+      mainLanguage: "en",
+      textOnly: true,
+      development: false,
+      authorizationMethod: "signed_url",
+      timezone: null,
+      feedback: { overallScore: null, rating: null, comment: null },
+      clientData: { dynamicVariables: {}, userId: null, source: null, version: null },
+      charging: { creditsPerMinute: 1000, discount: 0 },
+    },
+    cost: 200,
+    hasAudio: false,
+    callSuccessful: "unknown",
+    tags: [],
+    heartbeatAt: startedAt,
+  };
+}

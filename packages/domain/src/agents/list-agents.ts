@@ -15,10 +15,13 @@ export interface AgentListQuery {
   cursor?: string;
 }
 
+/** The window `call_count_7d` counts calls in. */
+const callCountDays = 7;
+
 /**
  * `GET /v1/convai/agents`: one page in the requested order. The cursor is the id of the last agent
- * of the previous page. `call_count_7d` orders by the most recent call until conversations are
- * counted per agent. (A workspace has at most a few hundred agents: sorting in memory is cheap.)
+ * of the previous page. `call_count_7d` orders by the conversations each agent started in the last
+ * seven days. (A workspace has at most a few hundred agents: sorting in memory is cheap.)
  */
 export async function listAgents(
   ctx: AuthenticatedContext,
@@ -27,11 +30,18 @@ export async function listAgents(
   requirePermission(ctx, "convai_read");
   const search = query.search?.trim().toLowerCase();
   const sign = query.direction === "asc" ? 1 : -1;
+  const callCounts =
+    query.sortBy === "call_count_7d"
+      ? await ctx.ports.store.conversations.countStartedSince(
+          ctx.workspaceId,
+          new Date(ctx.ports.clock.now().getTime() - callCountDays * 86_400_000),
+        )
+      : new Map<string, number>();
   const order = (a: AgentRecord, b: AgentRecord) =>
     query.sortBy === "name"
       ? a.name.localeCompare(b.name, "en", { sensitivity: "base" })
       : query.sortBy === "call_count_7d"
-        ? (a.lastCallAt?.getTime() ?? 0) - (b.lastCallAt?.getTime() ?? 0)
+        ? (callCounts.get(a.id) ?? 0) - (callCounts.get(b.id) ?? 0)
         : a.createdAt.getTime() - b.createdAt.getTime();
   const all = (await ctx.ports.store.agents.list(ctx.workspaceId))
     .filter((agent) => agent.archived === query.archived)

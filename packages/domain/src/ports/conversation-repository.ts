@@ -44,4 +44,6 @@ export interface ConversationRepository {
   ): Promise<Pick<ConversationRecord, "id" | "workspaceId" | "hasAudio">[]>;
   /** Open conversations of the workspace, or of one of its agents (for concurrency limits). */
   countOpen(workspaceId: string, agentId?: string): Promise<number>;
+  /** How many conversations each of the workspace's agents has started since `since` (agents without any left out). */
+  countStartedSince(workspaceId: string, since: Date): Promise<Map<string, number>>;
 }

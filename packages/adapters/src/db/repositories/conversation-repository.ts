@@ -106,5 +106,13 @@ export function conversationRepository(db: Database): ConversationRepository {
         );
       return row?.open ?? 0;
     },
+    async countStartedSince(workspaceId, since) {
+      const rows = await db
+        .select({ agentId: conversations.agentId, calls: count() })
+        .from(conversations)
+        .where(and(eq(conversations.workspaceId, workspaceId), gte(conversations.startedAt, since)))
+        .groupBy(conversations.agentId);
+      return new Map(rows.map((row) => [row.agentId, row.calls]));
+    },
   };
 }
