@@ -16,6 +16,7 @@ import type { ConversationRecord, ConversationTurn } from "../conversation-recor
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
+import { CallMeter } from "./call-meter.ts";
 import { CallRecording, storeCallRecording } from "./call-recording.ts";
 import { CallTimers } from "./call-timers.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
@@ -30,8 +31,6 @@ const meterEveryMs = 5_000;
 const backchannelSeconds = 2.5;
 /** What the agent says after the turn timeout (a fixed phrase, not a model's answer). */
 const stillThere = "Are you still there?";
-/** Credits are made sure of this far ahead of the call's time. */
-const aheadSeconds = 30;
 /** How often the server pings the client. */
 const pingEveryMs = 10_000;
 /** The turns the model sees at most (the oldest drop out), so a long call's requests stay bounded. */
@@ -84,7 +83,7 @@ export class ConversationSession {
   private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
   private ending: Promise<void> | undefined;
   private readonly timers = new CallTimers();
-  private readonly startedAt: number;
+  private readonly meter: CallMeter;
   private pings = 0;
   /** The agent asked whether the caller is still there, and the caller has not answered since. */
   private promptedSilence = false;
@@ -98,7 +97,12 @@ export class ConversationSession {
 
   constructor(private readonly options: ConversationSessionOptions) {
     this.config = options.config;
-    this.startedAt = options.conversation.startedAt.getTime();
+    this.meter = new CallMeter(
+      options.metered,
+      options.ctx.ports.clock,
+      options.conversation.startedAt,
+      options.creditsPerMinute,
+    );
     this.recording = new CallRecording(performance.now());
     this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
   }
@@ -156,7 +160,7 @@ export class ConversationSession {
     this.voice = await this.options.voiceFor?.(this.config);
     const maxSeconds = this.config.conversation.max_duration_seconds;
     this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
-    this.timers.every("meter", meterEveryMs, () => void this.meter());
+    this.timers.every("meter", meterEveryMs, () => void this.recordUse());
     this.timers.every("ping", pingEveryMs, () => this.ping());
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
     if (firstMessage) await this.speakFixed(firstMessage);
@@ -466,7 +470,7 @@ export class ConversationSession {
         callerId: conversation.userId,
         timezone: this.config.agent.prompt.timezone,
         now: ctx.ports.clock.now(),
-        callDurationSeconds: this.elapsedSeconds(),
+        callDurationSeconds: this.meter.elapsedSeconds(),
       }),
     };
   }
@@ -474,16 +478,7 @@ export class ConversationSession {
   private addTurn(
     turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">,
   ): ConversationTurn {
-    return this.transcript.add(turn, this.elapsedSeconds());
-  }
-
-  private elapsedSeconds(): number {
-    return Math.max(0, Math.ceil((this.options.ctx.ports.clock.now().getTime() - this.startedAt) / 1000));
-  }
-
-  private creditsFor(seconds: number): number {
-    // Whole numbers throughout: 30 s at 1,000 a minute is exactly 500, never 501.
-    return Math.ceil((seconds * this.options.creditsPerMinute) / 60);
+    return this.transcript.add(turn, this.meter.elapsedSeconds());
   }
 
   /**
@@ -491,19 +486,13 @@ export class ConversationSession {
    * block of credits ahead of need; when the quota refuses more, the call ends as the reserved
    * credits run out.
    */
-  private async meter(): Promise<void> {
+  private async recordUse(): Promise<void> {
     if (this.ending) return;
-    const seconds = this.elapsedSeconds();
-    const { metered } = this.options;
-    const ahead = this.creditsFor(seconds + aheadSeconds);
-    if (!this.timers.has("out-of-credits") && !(await metered.ensure(ahead))) {
-      const left = Math.max(
-        0,
-        Math.floor(((metered.reserved - this.creditsFor(seconds)) * 60) / this.options.creditsPerMinute),
-      );
+    const use = await this.meter.record(!this.timers.has("out-of-credits"));
+    if (use.whenRefused !== undefined)
       this.timers.once(
         "out-of-credits",
-        left * 1000,
+        use.whenRefused,
         () =>
           void this.end({
             status: "done",
@@ -512,9 +501,7 @@ export class ConversationSession {
             error: { code: 1000, message: messages.insufficientCredits, errorType: "quota_exceeded" },
           }),
       );
-    }
-    await metered.use(this.creditsFor(seconds));
-    this.transcript.save({ durationSeconds: seconds, cost: this.creditsFor(seconds) });
+    this.transcript.save({ durationSeconds: use.seconds, cost: use.cost });
   }
 
   private ping(): void {
@@ -558,15 +545,14 @@ export class ConversationSession {
       this.reply?.abort.abort();
       this.listening.abort();
       this.speech?.close();
-      const { ctx, conversation, metered } = this.options;
-      const seconds = this.elapsedSeconds();
-      const cost = Math.min(metered.reserved, this.creditsFor(seconds));
+      const { ctx, conversation } = this.options;
+      const use = this.meter.finalUse();
       if (ending.error) this.emit({ kind: "error", ...ending.error });
       await ctx.ports.store.conversations.transition(ctx.workspaceId, conversation.id, ["in-progress"], {
         status: "processing",
       });
       await this.transcript.settled();
-      await metered.end(cost);
+      await this.meter.settle(use);
       const hasAudio =
         this.options.record && !this.recording.isEmpty
           ? await storeCallRecording(ctx.ports, conversation, this.recording)
@@ -575,8 +561,8 @@ export class ConversationSession {
         status: ending.status,
         hasAudio,
         endedAt: ctx.ports.clock.now(),
-        durationSeconds: seconds,
-        cost,
+        durationSeconds: use.seconds,
+        cost: use.cost,
         transcript: this.transcript.turns,
         heartbeatAt: ctx.ports.clock.now(),
         metadata: {
