@@ -98,6 +98,33 @@ describe("rate-limit counts shared through the table in batches", () => {
     expect((await counters.hit("key", minute, start, 1200)).hits).toBe(42);
   });
 
+  it("writes a key's hits one statement at a time, so answers in another order cannot count hits twice", async () => {
+    const table = memoryTable();
+    // Each statement is applied at once but answered late, and a later one sooner than an earlier one
+    // (two pooled connections): the sooner answer already holds the earlier statement's hits.
+    const delays = [0, 50, 10];
+    const answered = table.add;
+    table.add = async (...args) => {
+      const answer = await answered(...args);
+      await new Promise((resolve) => setTimeout(resolve, delays.shift() ?? 0));
+      return answer;
+    };
+    const counters = batchedRateLimitCounters(table);
+    const first = counters.hit("key", minute, start, 40);
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await first).hits).toBe(1);
+    // A limit of 40 counts 2 hits here before writing: hits 4 and 7 each write 3.
+    const hits = [2, 3, 4, 5, 6, 7].map(() => counters.hit("key", minute, start, 40));
+    await vi.advanceTimersByTimeAsync(200);
+    const counts = (await Promise.all(hits)).map((hit) => hit.hits);
+    // Each hit is judged by every hit made by the time its answer comes, and none counted twice
+    // (hit 4's answer comes after hit 7: it counts 7).
+    expect(counts.slice(0, 2)).toEqual([2, 3]);
+    expect(Math.max(...counts)).toBe(7);
+    expect(table.rows.get("key")?.hits).toBe(7);
+    expect(table.statements).toBe(3);
+  });
+
   it("starts over when the window ends, dropping hits of the window that is over", async () => {
     const table = memoryTable();
     const counters = batchedRateLimitCounters(table);
