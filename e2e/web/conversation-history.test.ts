@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { agentApi } from "../agents/support/agent-api.ts";
 import { type SharedChorusAccount, sharedChorusAccount } from "../support/shared-chorus-account.ts";
 import { signInInBrowser } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
@@ -95,18 +96,7 @@ describe("web app: conversation history", () => {
   let bakery = { agentId: "", conversationId: "", questionAt: 0 };
   let tutor = { agentId: "", conversationId: "" };
 
-  const api = async (method: "GET" | "POST", path: string, body?: unknown): Promise<Json> => {
-    const response = await fetch(`${account.chorus.url}${path}`, {
-      method,
-      headers: { "content-type": "application/json", "xi-api-key": account.apiKey },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as Json;
-    expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200);
-    return json;
-  };
-  const createAgent = async (body: Json) =>
-    (await api("POST", "/v1/convai/agents/create", body)).agent_id as string;
+  const { api, createAgent } = agentApi(() => account);
   const signedUrl = async (agentId: string) =>
     (await api("GET", `/v1/convai/conversation/get-signed-url?agent_id=${agentId}`)).signed_url as string;
   /** Waits until the conversation is over and settled (it passes through "processing"). */

@@ -1,5 +1,4 @@
 import { messages } from "@chorus/contract";
-import { type ConversationRecord, newId } from "@chorus/domain";
 import {
   addTestMember,
   createTestAccount,
@@ -11,7 +10,7 @@ import {
 } from "@chorus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLiveVoice } from "../voices/library-support.ts";
-import { createAgent, readAgentAsSdk } from "./support.ts";
+import { createAgent, endedConversation, readAgentAsSdk } from "./support.ts";
 
 const bakery = {
   conversation_config: {
@@ -262,7 +261,13 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     ];
     for (const [agent, daysAgo] of calls)
       await server.ports.store.conversations.insert(
-        endedConversation(account, ids[agent]!, new Date(server.clock.now().getTime() - daysAgo * day)),
+        endedConversation({
+          workspaceId: account.workspace.id,
+          agentId: ids[agent]!,
+          agentName: "Agent",
+          startedAt: new Date(server.clock.now().getTime() - daysAgo * day),
+          authorizationMethod: "signed_url",
+        }),
       );
     expect((await list("?sort_by=call_count_7d&sort_direction=desc")).agents.map((a) => a.name)).toEqual([
       "Gamma",
@@ -373,36 +378,3 @@ describe.each(databaseKinds)("agents on %s", (kind) => {
     expect(llms.llms.map((model) => model.llm)).toContain("chorus-retrieval");
   });
 });
-
-/** A finished text conversation of `agentId` that started at `startedAt`, stored directly. */
-function endedConversation(account: TestAccount, agentId: string, startedAt: Date): ConversationRecord {
-  return {
-    id: `conv_${newId(24)}`,
-    workspaceId: account.workspace.id,
-    agentId,
-    agentName: "Agent",
-    status: "done",
-    userId: null,
-    startedAt,
-    endedAt: startedAt,
-    durationSeconds: 12,
-    transcript: [],
-    metadata: {
-      terminationReason: "client disconnected",
-      error: null,
-      mainLanguage: "en",
-      textOnly: true,
-      development: false,
-      authorizationMethod: "signed_url",
-      timezone: null,
-      feedback: { overallScore: null, rating: null, comment: null },
-      clientData: { dynamicVariables: {}, userId: null, source: null, version: null },
-      charging: { creditsPerMinute: 1000, discount: 0 },
-    },
-    cost: 200,
-    hasAudio: false,
-    callSuccessful: "unknown",
-    tags: [],
-    heartbeatAt: startedAt,
-  };
-}

@@ -1,3 +1,4 @@
+import { type ConversationAuthorization, type ConversationRecord, newId } from "@chorus/domain";
 import type { TestServer } from "@chorus/testing";
 import {
   CreateAgentResponseModel,
@@ -41,4 +42,44 @@ export async function createAgent(
   });
   expect(response.statusCode, response.body).toBe(200);
   return readAgentAsSdk.created(response.json()).agentId;
+}
+
+/** A finished 12-second text conversation of `agentId`, as stored (for tests that need history without a call). */
+export function endedConversation(options: {
+  workspaceId: string;
+  agentId: string;
+  agentName: string;
+  startedAt: Date;
+  authorizationMethod: ConversationAuthorization;
+}): ConversationRecord {
+  const { startedAt } = options;
+  return {
+    id: `conv_${newId(24)}`,
+    workspaceId: options.workspaceId,
+    agentId: options.agentId,
+    agentName: options.agentName,
+    status: "done",
+    userId: null,
+    startedAt,
+    endedAt: startedAt,
+    durationSeconds: 12,
+    transcript: [],
+    metadata: {
+      terminationReason: "client disconnected",
+      error: null,
+      mainLanguage: "en",
+      textOnly: true,
+      development: false,
+      authorizationMethod: options.authorizationMethod,
+      timezone: null,
+      feedback: { overallScore: null, rating: null, comment: null },
+      clientData: { dynamicVariables: {}, userId: null, source: null, version: null },
+      charging: { creditsPerMinute: 1000, discount: 0 },
+    },
+    cost: 200,
+    hasAudio: false,
+    callSuccessful: "unknown",
+    tags: [],
+    heartbeatAt: startedAt,
+  };
 }

@@ -6,6 +6,7 @@
 import { wavHeader } from "@chorus/adapters/audio";
 import { newId } from "@chorus/domain";
 import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
+import { endedConversation } from "../agents/support.ts";
 
 export type Params = Record<string, string>;
 
@@ -282,38 +283,15 @@ async function foreignAgent(server: TestServer, other: TestAccount): Promise<Par
 /** A finished conversation with the other workspace's agent. */
 async function foreignConversation(server: TestServer, other: TestAccount): Promise<Params> {
   const { agent_id: agentId } = await foreignAgent(server, other);
-  const id = `conv_${newId(24)}`;
-  const now = server.clock.now();
-  await server.ports.store.conversations.insert({
-    id,
+  const conversation = endedConversation({
     workspaceId: other.workspace.id,
     agentId: agentId!,
     agentName: "Their agent",
-    status: "done",
-    userId: null,
-    startedAt: now,
-    endedAt: now,
-    durationSeconds: 12,
-    transcript: [],
-    metadata: {
-      terminationReason: "client disconnected",
-      error: null,
-      mainLanguage: "en",
-      textOnly: true,
-      development: false,
-      authorizationMethod: "public",
-      timezone: null,
-      feedback: { overallScore: null, rating: null, comment: null },
-      clientData: { dynamicVariables: {}, userId: null, source: null, version: null },
-      charging: { creditsPerMinute: 1000, discount: 0 },
-    },
-    cost: 200,
-    hasAudio: false,
-    callSuccessful: "unknown",
-    tags: [],
-    heartbeatAt: now,
+    startedAt: server.clock.now(),
+    authorizationMethod: "public",
   });
-  return { conversation_id: id };
+  await server.ports.store.conversations.insert(conversation);
+  return { conversation_id: conversation.id };
 }
 
 /** A finished transcript in the other workspace. */
