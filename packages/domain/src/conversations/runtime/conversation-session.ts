@@ -16,19 +16,20 @@ import type { ConversationRecord, ConversationTurn } from "../conversation-recor
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
+import { afterCut, type CutOff, cutAgentTurn, uncutAgentTurn } from "./barge-in.ts";
 import { CallMeter } from "./call-meter.ts";
+import { CallPing } from "./call-ping.ts";
 import { CallRecording, storeCallRecording } from "./call-recording.ts";
 import { CallTimers } from "./call-timers.ts";
+import { type Ending, saveEnding } from "./conversation-ending.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
 import { decideSystemTools } from "./system-tool-calls.ts";
 import { systemToolsOf } from "./system-tools.ts";
 import { TranscriptLog } from "./transcript-log.ts";
-import { isBackchannel, UserSpeech } from "./user-speech.ts";
+import { UserSpeech } from "./user-speech.ts";
 
 /** How often the call records its use and heartbeat (a crash loses at most this much of either). */
 const meterEveryMs = 5_000;
-/** A turn this long or shorter (its pauses and lead-in included) can be a backchannel ("okay"). */
-const backchannelSeconds = 2.5;
 /** What the agent says after the turn timeout (a fixed phrase, not a model's answer). */
 const stillThere = "Are you still there?";
 /** How often the server pings the client. */
@@ -60,13 +61,6 @@ export interface ConversationSessionOptions {
   record: boolean;
 }
 
-type Ending = {
-  status: "done" | "failed";
-  reason: string;
-  closeCode: 1000 | 1008 | 1011;
-  error?: { code: 1000 | 1008 | 1011; message: string; errorType: string };
-};
-
 /**
  * One live conversation: the first message, then turn after turn (the caller's message, the agent's
  * reply streamed from the model and spoken sentence by sentence), interruptions, the agent's system
@@ -84,16 +78,14 @@ export class ConversationSession {
   private ending: Promise<void> | undefined;
   private readonly timers = new CallTimers();
   private readonly meter: CallMeter;
-  private pings = 0;
   /** The agent asked whether the caller is still there, and the caller has not answered since. */
   private promptedSilence = false;
   private speech: UserSpeech | undefined;
   private readonly listening = new AbortController();
   private readonly recording: CallRecording;
   /** The reply the caller's speech cut off, kept until their words show whether it was only "mm-hm". */
-  private cutOff: { turn: ConversationTurn | undefined; rest: string } | undefined;
-  private lastPing: { eventId: number; sentAt: number } | undefined;
-  private pingMs: number | undefined;
+  private cutOff: CutOff | undefined;
+  private readonly pings = new CallPing(() => this.now());
 
   constructor(private readonly options: ConversationSessionOptions) {
     this.config = options.config;
@@ -161,7 +153,7 @@ export class ConversationSession {
     const maxSeconds = this.config.conversation.max_duration_seconds;
     this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
     this.timers.every("meter", meterEveryMs, () => void this.recordUse());
-    this.timers.every("ping", pingEveryMs, () => this.ping());
+    this.timers.every("ping", pingEveryMs, () => this.emit({ kind: "ping", ...this.pings.next() }));
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
     if (firstMessage) await this.speakFixed(firstMessage);
     else this.awaitUser();
@@ -203,22 +195,17 @@ export class ConversationSession {
   private callerTurn(text: string, endedAt: number, seconds: number): void {
     const cutOff = this.cutOff;
     this.cutOff = undefined;
-    if (!text.trim()) {
-      if (cutOff?.rest) void this.speakFixed(cutOff.rest, cutOff.turn);
+    const next = afterCut(text, seconds, cutOff);
+    if (next === "answer") {
+      this.userMessage(text, "audio", endedAt);
       return;
     }
-    if (cutOff && seconds < backchannelSeconds && isBackchannel(text)) {
+    if (next === "backchannel") {
       // The agent goes on: its turn is whole again, and the caller's word is kept as a backchannel.
-      if (cutOff.turn) {
-        cutOff.turn.message = cutOff.turn.originalMessage ?? cutOff.turn.message;
-        cutOff.turn.interrupted = false;
-        cutOff.turn.originalMessage = null;
-      }
+      if (cutOff?.turn) uncutAgentTurn(cutOff.turn);
       this.addTurn({ role: "user", message: text, sourceMedium: "audio", ignoredAsBackchannel: true });
-      if (cutOff.rest) void this.speakFixed(cutOff.rest, cutOff.turn);
-      return;
     }
-    this.userMessage(text, "audio", endedAt);
+    if (cutOff?.rest) void this.speakFixed(cutOff.rest, cutOff.turn);
   }
 
   /** `contextual_update`: information for the model that interrupts nothing and is not answered. */
@@ -244,7 +231,7 @@ export class ConversationSession {
 
   /** `pong`: the answer to a ping, which measures the round trip. */
   pong(eventId: number): void {
-    if (this.lastPing?.eventId === eventId) this.pingMs = this.now() - this.lastPing.sentAt;
+    this.pings.answered(eventId);
   }
 
   /** The client went away (or the transport failed): the call ends with what happened so far. */
@@ -431,22 +418,15 @@ export class ConversationSession {
     const now = this.now();
     const stillPlaying = (reply.run.heard.playbackEndsAt() ?? 0) > now;
     if (!stillPlaying) return undefined;
-    const heard = reply.run.heard.heardBy(now);
     this.emit({ kind: "interruption", eventId: this.eventId + 1 });
     const last = this.transcript.last;
-    const full = last?.role === "agent" ? (last.message ?? "") : "";
-    const rest = full.startsWith(heard) ? full.slice(heard.length).trim() : "";
-    if (last?.role === "agent" && last.message) {
+    const { rest, correction } = cutAgentTurn(last, reply.run.heard.heardBy(now));
+    if (last && correction)
       this.emit({
         kind: "agent_response_correction",
         eventId: this.eventIds.get(last) ?? this.eventId,
-        original: last.message,
-        corrected: heard,
+        ...correction,
       });
-      last.originalMessage = last.message;
-      last.message = heard;
-      last.interrupted = true;
-    }
     return { rest };
   }
 
@@ -504,16 +484,6 @@ export class ConversationSession {
     this.transcript.save({ durationSeconds: use.seconds, cost: use.cost });
   }
 
-  private ping(): void {
-    const eventId = ++this.pings;
-    this.lastPing = { eventId, sentAt: this.now() };
-    this.emit({
-      kind: "ping",
-      eventId,
-      ...(this.pingMs === undefined ? {} : { pingMs: this.pingMs }),
-    });
-  }
-
   private async maxDurationReached(): Promise<void> {
     const goodbye = this.config.agent.max_conversation_duration_message.trim();
     if (goodbye) await this.speakFixed(goodbye).catch(() => undefined);
@@ -557,20 +527,12 @@ export class ConversationSession {
         this.options.record && !this.recording.isEmpty
           ? await storeCallRecording(ctx.ports, conversation, this.recording)
           : false;
-      await ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
-        status: ending.status,
+      await saveEnding(ctx, conversation, {
+        ending,
+        use,
         hasAudio,
-        endedAt: ctx.ports.clock.now(),
-        durationSeconds: use.seconds,
-        cost: use.cost,
         transcript: this.transcript.turns,
-        heartbeatAt: ctx.ports.clock.now(),
-        metadata: {
-          ...conversation.metadata,
-          mainLanguage: this.config.agent.language,
-          terminationReason: ending.reason,
-          error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
-        },
+        mainLanguage: this.config.agent.language,
       });
       this.emit({ kind: "end", closeCode: ending.closeCode, reason: ending.reason });
     })().catch((error) => {

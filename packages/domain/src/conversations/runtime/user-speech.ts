@@ -11,7 +11,7 @@ const endOfTurnSilence = { eager: 0.35, normal: 0.5, patient: 0.9 } as const;
 const trailingSilence = 1.2;
 /** Speech this long over the agent's voice is the caller taking the turn (barge-in). */
 const bargeInSeconds = { eager: 0.1, normal: 0.15, patient: 0.3 } as const;
-/** New speech after which a tentative transcript is sent again. */
+/** New speech after which a tentative transcript is decoded again (without a live decoder). */
 const tentativeEverySeconds = 1;
 /** A pause this long starts recognising the words so far, ahead of the turn's end. */
 const speculateAfterSilence = 0.2;
@@ -96,6 +96,8 @@ export class UserSpeech {
   private readonly audio: UncommittedAudio;
   private speechReported = false;
   private secondsAtTentative = 0;
+  /** How many of the live decoder's words the last tentative showed. */
+  private wordsAtTentative = 0;
   private tentativeRunning = false;
   /**
    * The recognition of the current pause's words, started as soon as the caller paused briefly, so
@@ -143,6 +145,8 @@ export class UserSpeech {
       else this.maybeTentative();
       return;
     }
+    // The live decoder often finishes the last words in the pause: shown before the turn is read.
+    if (this.options.streaming) this.maybeTentative();
     if (!this.speculation) {
       const cancel = new AbortController();
       const text = this.recognize(cancel.signal, speculateAfterSilence);
@@ -198,6 +202,7 @@ export class UserSpeech {
     const seconds = taken.samples.length / this.audio.sampleRate;
     this.speechReported = false;
     this.secondsAtTentative = 0;
+    this.wordsAtTentative = 0;
     this.speculation = undefined;
     this.finishing = true;
     void text
@@ -211,16 +216,19 @@ export class UserSpeech {
   }
 
   private maybeTentative(): void {
-    if (this.tentativeRunning || this.audio.seconds - this.secondsAtTentative < tentativeEverySeconds) return;
-    this.secondsAtTentative = this.audio.seconds;
     const streaming = this.options.streaming;
     if (streaming) {
-      // What the live decoder has finished so far. Decoding the held audio again for a tentative line
-      // started a recognizer process a second per caller, which on two cores starved the live decoders.
+      // What the live decoder has finished so far, sent as soon as it grows (a lagging decoder's words
+      // still show before the turn ends). Decoding the held audio again for a tentative line started a
+      // recognizer process a second per caller, which on two cores starved the live decoders.
       const words = streaming.wordsSoFar(this.audio.startSeconds);
-      if (words.length > 0) this.options.events.tentative(words.map((word) => word.text).join(" "));
+      if (words.length <= this.wordsAtTentative) return;
+      this.wordsAtTentative = words.length;
+      this.options.events.tentative(words.map((word) => word.text).join(" "));
       return;
     }
+    if (this.tentativeRunning || this.audio.seconds - this.secondsAtTentative < tentativeEverySeconds) return;
+    this.secondsAtTentative = this.audio.seconds;
     this.tentativeRunning = true;
     void this.recognize()
       .then((text) => {
