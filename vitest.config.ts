@@ -29,6 +29,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/server/src/**/*.test.ts",
             "apps/web/src/**/*.test.ts",
+            "apps/widget/src/**/*.test.ts",
           ],
           environment: "node",
           isolate: false,

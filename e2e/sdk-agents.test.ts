@@ -62,7 +62,7 @@ describe("official @elevenlabs/elevenlabs-js client: agents and conversations", 
     );
   });
 
-  it("gets a signed URL, holds a conversation over it, and reads the conversation back", async () => {
+  it("gets a signed URL, holds a conversation over it, reads the conversation back and tags it", async () => {
     const { agentId } = await client.conversationalAi.agents.create({
       conversationConfig: {
         agent: { firstMessage: "Crumb Bakery here.", prompt: { prompt: "Crumb Bakery opens at 7 am." } },
@@ -100,6 +100,26 @@ describe("official @elevenlabs/elevenlabs-js client: agents and conversations", 
     const listed = await client.conversationalAi.conversations.list({ agentId });
     expect(listed.conversations.map((summary) => summary.conversationId)).toEqual([conversationId]);
     await client.conversationalAi.conversations.feedback.create(conversationId, { feedback: "like" });
+
+    const tags = client.conversationalAi.conversations.tags;
+    const tag = await tags.create({ title: "SDK tag", description: "Made by the SDK" });
+    expect(tag).toMatchObject({ title: "SDK tag", description: "Made by the SDK" });
+    expect(await tags.get(tag.tagId)).toEqual(tag);
+    expect((await tags.list({ pageSize: 100 })).conversationTags.map((each) => each.tagId)).toContain(
+      tag.tagId,
+    );
+    expect((await tags.update(tag.tagId, { title: "SDK tag, renamed" })).title).toBe("SDK tag, renamed");
+    await tags.assign(conversationId, { tagIds: [tag.tagId] });
+    expect((await client.conversationalAi.conversations.get(conversationId)).tagIds).toEqual([tag.tagId]);
+    const tagged = await client.conversationalAi.conversations.list({ tagIds: [tag.tagId] });
+    expect(tagged.conversations.map((summary) => summary.conversationId)).toEqual([conversationId]);
+    await tags.unassign(conversationId, tag.tagId);
+    expect((await client.conversationalAi.conversations.get(conversationId)).tagIds).toEqual([]);
+    await tags.delete(tag.tagId);
+    await expect(tags.get(tag.tagId)).rejects.toSatisfy(
+      (error: unknown) => error instanceof ElevenLabsError && error.statusCode === 404,
+    );
+
     await client.conversationalAi.conversations.delete(conversationId);
     expect((await client.conversationalAi.conversations.list({ agentId })).conversations).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { type EmbedPageServer, serveEmbedPage } from "./support/embed-page-serve
 const bakeryPrompt =
   "You are the assistant of Crumb Bakery. Crumb Bakery opens at 7 am and closes at 6 pm every day. A sourdough loaf costs 5 euros.";
 const firstMessage = "Hello, this is Crumb Bakery. How can I help?";
+const germanFirstMessage = "Hallo, hier ist die Bäckerei Crumb. Wie kann ich helfen?";
 
 /**
  * The agent widget in headless Chromium: the one-line embed on a customer's page of another origin
@@ -53,8 +54,11 @@ describe("agent widget in Chromium against Chorus", () => {
     await page.goto(url);
     return page;
   };
-  /** A text chat: the first message, a question, the answer from the prompt, then the end. */
-  const chat = async (page: Page) => {
+  /**
+   * A text chat: the first message, a question, the answer from the prompt, then the end;
+   * `beforeEnd` runs while the call is still live.
+   */
+  const chat = async (page: Page, beforeEnd?: () => Promise<void>) => {
     const transcript = page.getByRole("list", { name: "Conversation" });
     await expect
       .poll(() => transcript.getByRole("listitem").allTextContents())
@@ -71,6 +75,7 @@ describe("agent widget in Chromium against Chorus", () => {
     expect(await items.nth(1).textContent()).toBe("You: When do you open?");
     expect(await items.nth(2).textContent()).toContain("7 am");
     expect(await items.nth(2).textContent()).not.toContain("5 euros");
+    await beforeEnd?.();
     await page.getByRole("button", { name: "End", exact: true }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Conversation ended");
     return (await items.nth(2).textContent())!.replace(/^Agent: /, "");
@@ -94,8 +99,8 @@ describe("agent widget in Chromium against Chorus", () => {
   });
 
   /** A fresh browser context per case; without the microphone permission a call asks and is refused. */
-  const newContext = async (permissions: string[] = []) => {
-    context = await browser.newContext({ permissions });
+  const newContext = async (permissions: string[] = [], locale = "en-US") => {
+    context = await browser.newContext({ permissions, locale });
     violations = await recordCspViolations(context);
     consoleLines = [];
   };
@@ -153,7 +158,10 @@ describe("agent widget in Chromium against Chorus", () => {
       .poll(() => page.getByRole("alert").textContent())
       .toBe("Microphone access denied. You can chat by text instead.");
     await page.getByRole("button", { name: "Chat by text" }).click();
-    const answer = await chat(page);
+    // Feedback is off by default: the replies have no like or dislike buttons.
+    const answer = await chat(page, async () =>
+      expect(await page.getByRole("button", { name: /like/i }).count()).toBe(0),
+    );
 
     const conversation = await conversationOf(agentId);
     expect(conversation.metadata).toMatchObject({ text_only: true, authorization_method: "public" });
@@ -245,6 +253,129 @@ describe("agent widget in Chromium against Chorus", () => {
       ["user", "When do you open?"],
       ["agent", answer],
     ]);
+    expect(violations()).toEqual([]);
+    expect(consoleLines).toEqual([]);
+  });
+
+  /** A text-only bakery agent on the customer's page (no microphone needed), with these settings. */
+  const createTextAgent = (
+    name: string,
+    settings: { widget: Json; agent?: Json; presets?: Json; overrides?: Json },
+  ) =>
+    createAgent({
+      name,
+      conversation_config: {
+        agent: { first_message: firstMessage, prompt: { prompt: bakeryPrompt }, ...settings.agent },
+        conversation: { text_only: true },
+        turn: { turn_timeout: -1 },
+        ...(settings.presets ? { language_presets: settings.presets } : {}),
+      },
+      platform_settings: {
+        auth: { allowlist: [{ hostname: site.host }] },
+        widget: { variant: "full", ...settings.widget },
+        ...(settings.overrides ? { overrides: settings.overrides } : {}),
+      },
+    });
+
+  it('feedback "during": a like and a dislike on the replies, kept on their transcript turns', async () => {
+    account = accounts.embed;
+    await newContext();
+    const agentId = await createTextAgent("Crumb (feedback during)", { widget: { feedback_mode: "during" } });
+    const page = await openPage(site.pageOf(agentId));
+    await page.getByRole("button", { name: "Start a chat" }).click();
+    const likes = page.getByRole("button", { name: "Like", exact: true });
+    const dislikes = page.getByRole("button", { name: "Dislike", exact: true });
+    await chat(page, async () => {
+      // One pair per agent reply: the first message and the answer.
+      expect(await likes.count()).toBe(2);
+      await likes.nth(0).click();
+      await dislikes.nth(1).click();
+      // A like replaces the dislike, and pressed again is taken back; then the dislike stands.
+      await likes.nth(1).click();
+      expect(await dislikes.nth(1).getAttribute("aria-pressed")).toBe("false");
+      await likes.nth(1).click();
+      expect(await likes.nth(1).getAttribute("aria-pressed")).toBe("false");
+      await dislikes.nth(1).click();
+      expect(await likes.nth(0).getAttribute("aria-pressed")).toBe("true");
+      expect(await dislikes.nth(1).getAttribute("aria-pressed")).toBe("true");
+    });
+    // The call is over: no more feedback to give.
+    expect(await likes.count()).toBe(0);
+
+    const conversation = await conversationOf(agentId);
+    expect(conversation.transcript.map((turn: Json) => [turn.role, turn.feedback?.score ?? null])).toEqual([
+      ["agent", "like"],
+      ["user", null],
+      ["agent", "dislike"],
+    ]);
+    expect(conversation.metadata.feedback).toMatchObject({ likes: 1, dislikes: 1 });
+    expect(violations()).toEqual([]);
+    expect(consoleLines).toEqual([]);
+  });
+
+  it('feedback "end": asked once the person ends the chat, the answer sent before the call closes', async () => {
+    account = accounts.embed;
+    await newContext();
+    const agentId = await createTextAgent("Crumb (feedback end)", { widget: { feedback_mode: "end" } });
+    const page = await openPage(site.pageOf(agentId));
+    await page.getByRole("button", { name: "Start a chat" }).click();
+    await page.getByRole("list", { name: "Conversation" }).getByRole("listitem").waitFor();
+    expect(await page.getByRole("button", { name: "Like", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    const question = page.getByRole("group", { name: "How was this conversation?" });
+    await question.waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await question.getByRole("button", { name: "Like", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Thank you for your feedback!");
+
+    const conversation = await conversationOf(agentId);
+    expect(conversation.transcript).toMatchObject([
+      { role: "agent", message: firstMessage, feedback: { score: "like" } },
+    ]);
+    expect(violations()).toEqual([]);
+    expect(consoleLines).toEqual([]);
+  });
+
+  it("on a German page: German texts, the agent's languages to choose from, and the chat in German", async () => {
+    account = accounts.embed;
+    await newContext([], "de-DE");
+    const agentId = await createTextAgent("Crumb (languages)", {
+      widget: { language_selector: true, text_contents: { send_message: "Ab in den Ofen" } },
+      presets: { de: { overrides: { agent: { first_message: germanFirstMessage } } } },
+      // The selector is offered only where the agent lets a client choose the language.
+      overrides: { conversation_config_override: { agent: { language: true } } },
+    });
+    const page = await openPage(site.pageOf(agentId));
+
+    // The page's language is one the agent speaks: chosen already, and the widget speaks it too.
+    const languages = page.getByRole("combobox", { name: "Sprache" });
+    await languages.waitFor();
+    expect(await languages.locator("option").allTextContents()).toEqual(["English", "Deutsch"]);
+    expect(await languages.inputValue()).toBe("de");
+    expect(await page.getByRole("button", { name: "Chat starten" }).count()).toBe(1);
+    expect(await page.getByText("Bereitgestellt von Chorus").count()).toBe(1);
+    // The texts follow the language chosen for the conversation.
+    await languages.selectOption("en");
+    await page.getByRole("button", { name: "Start a chat" }).waitFor();
+    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Chat starten" }).click();
+    const transcript = page.getByRole("list", { name: "Gespräch" });
+    await expect
+      .poll(() => transcript.getByRole("listitem").allTextContents())
+      .toEqual([`Agent: ${germanFirstMessage}`]);
+    // The agent's own text wins over the translation.
+    expect(await page.getByRole("button", { name: "Ab in den Ofen" }).count()).toBe(1);
+    expect(await page.getByRole("textbox", { name: "Nachricht" }).getAttribute("placeholder")).toBe(
+      "Nachricht eingeben",
+    );
+    await page.getByRole("button", { name: "Beenden" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Gespräch beendet");
+
+    const conversation = await conversationOf(agentId);
+    expect(conversation.metadata.main_language).toBe("de");
+    expect(conversation.transcript.map((turn: Json) => turn.message)).toEqual([germanFirstMessage]);
     expect(violations()).toEqual([]);
     expect(consoleLines).toEqual([]);
   });

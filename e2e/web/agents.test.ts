@@ -235,6 +235,51 @@ describe("web app: agents", () => {
     await page.getByRole("tab", { name: "Widget", selected: true }).waitFor();
   });
 
+  it("saves the widget's feedback, language selector and own texts, which the embed then reads", async () => {
+    await page.getByRole("radio", { name: "During the conversation" }).check();
+    await page.getByRole("switch", { name: "Language selector" }).check();
+    // The template lets no client change the language: the tab points to where that is allowed.
+    await page.getByRole("link", { name: "Open the Security tab" }).click();
+    await page.getByRole("tab", { name: "Security", selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Security");
+    await page.getByRole("checkbox", { name: "Language", exact: true }).check();
+    // Allowed now, but the agent speaks one language only: it points to the Agent tab for more.
+    await openTab("Widget");
+    await page.getByRole("link", { name: "Open the Agent tab" }).click();
+    await page.getByLabel("Language to add").selectOption("de");
+    await page.getByRole("button", { name: "Add language" }).click();
+    await openTab("Widget");
+    expect(await page.getByRole("link", { name: /^Open the (Security|Agent) tab$/ }).count()).toBe(0);
+    await page.getByText("Edit the widget's texts").click();
+    await page.getByLabel("Send button", { exact: true }).fill("Off it goes");
+    await save();
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Widget", selected: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole("radio", { name: "During the conversation" }).isChecked())
+      .toBe(true);
+    expect(await page.getByRole("switch", { name: "Language selector" }).isChecked()).toBe(true);
+    await page.getByText("1 set", { exact: true }).click();
+    expect(await page.getByLabel("Send button", { exact: true }).inputValue()).toBe("Off it goes");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    const stored = await api("GET", `/v1/convai/agents/${agentId}`);
+    expect(stored.platform_settings.widget).toMatchObject({
+      feedback_mode: "during",
+      language_selector: true,
+      text_contents: { send_message: "Off it goes" },
+    });
+    expect(stored.platform_settings.overrides.conversation_config_override.agent.language).toBe(true);
+    const embed = await api("GET", `/v1/convai/agents/${agentId}/widget`);
+    expect(embed.widget_config).toMatchObject({
+      feedback_mode: "during",
+      supported_language_overrides: ["de"],
+    });
+    // Only the one text set: the others stay the widget's own.
+    expect(embed.widget_config.text_contents).toEqual({ send_message: "Off it goes" });
+  });
+
   it("shows the shareable link on the Widget tab, and every tab passes axe", async () => {
     await openTab("Widget");
     const link = page.getByLabel("Link", { exact: true });

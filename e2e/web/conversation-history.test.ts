@@ -84,8 +84,8 @@ async function openConversation(signedUrl: string) {
 
 /**
  * The conversation history in Chromium: the list with its filters (agent, outcome, dates, minimum
- * duration), one conversation's transcript, details and recording (a click on a turn plays from
- * its time), feedback, and delete.
+ * duration, tag), one conversation's transcript, details and recording (a click on a turn plays
+ * from its time), feedback, tags, and delete.
  */
 describe("web app: conversation history", () => {
   let account: SharedChorusAccount;
@@ -300,6 +300,48 @@ describe("web app: conversation history", () => {
       .toBe("true");
     expect(await feedback.getByRole("radio", { name: "4" }).isChecked()).toBe(true);
     expect(await feedback.getByLabel("Comment").inputValue()).toBe("Ended the chat politely.");
+  });
+
+  it("tags a conversation from the keyboard, filters the list by the tag, and takes it off again", async () => {
+    const tags = page.getByRole("region", { name: "Tags" });
+    await tags.getByText("No tags yet.").waitFor();
+    const field = tags.getByLabel("Add a tag");
+    await field.fill("Follow up");
+    await field.press("Enter");
+    await page.getByRole("status").filter({ hasText: "New tag Follow up created and added" }).waitFor();
+    const chips = tags.getByRole("list", { name: "Tags" }).getByRole("listitem");
+    await expect.poll(() => chips.allTextContents()).toEqual(["Follow up"]);
+    expect(await field.inputValue()).toBe("");
+    // The same title again (in any case) names the tag it already has.
+    await field.fill("follow UP");
+    await field.press("Enter");
+    await tags.getByText("This conversation already has the tag Follow up.").waitFor();
+    await field.fill("");
+    const stored = await api("GET", `/v1/convai/conversations/${tutor.conversationId}`);
+    expect(stored.tag_ids).toHaveLength(1);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: path.join(screenshots, "conversation-history-tags.png"), fullPage: true });
+
+    await page.goto(`${account.chorus.url}/app/conversations`);
+    await expect.poll(() => rows().count()).toBe(2);
+    await page.getByLabel("Tag", { exact: true }).selectOption({ label: "Follow up" });
+    await page.waitForURL(/tag=ctag_\w+/);
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await rows().first().textContent()).toContain("Maths tutor");
+    expect(await rows().first().textContent()).toContain("Follow up");
+    await page.screenshot({ path: path.join(screenshots, "conversation-history-tag-filter.png") });
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => rows().count()).toBe(2);
+
+    await page.goto(`${account.chorus.url}/app/conversations/${tutor.conversationId}`);
+    const remove = tags.getByRole("button", { name: "Remove tag Follow up" });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Tag Follow up removed" }).waitFor();
+    await tags.getByText("No tags yet.").waitFor();
+    // The keyboard stays in the card: on the field that adds a tag.
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect((await api("GET", `/v1/convai/conversations/${tutor.conversationId}`)).tag_ids).toEqual([]);
   });
 
   it("deletes a conversation after asking", async () => {

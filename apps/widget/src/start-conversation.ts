@@ -1,4 +1,4 @@
-import { type Callbacks, Conversation } from "@elevenlabs/client";
+import { type Callbacks, Conversation, type Language } from "@elevenlabs/client";
 import type { ServerAddress } from "./widget-config.ts";
 
 export type Session = Awaited<ReturnType<typeof Conversation.startSession>>;
@@ -9,6 +9,11 @@ export interface StartOptions {
   /** The agent's shareable-link token (the talk-to page): the socket then carries it. */
   shareableToken: string | null;
   textOnly: boolean;
+  /**
+   * The language the person chose (the language selector): sent as `overrides.agent.language`, which
+   * the server honours when the agent allows that override, starting with the language's preset.
+   */
+  language?: string | undefined;
   callbacks: Partial<Callbacks>;
 }
 
@@ -28,6 +33,8 @@ export function startConversation(options: StartOptions): Promise<Session> {
   return Conversation.startSession({
     ...address,
     textOnly: options.textOnly,
+    // The client's type lists the hosted product's languages; an agent's may be any code it accepts.
+    ...(options.language ? { overrides: { agent: { language: options.language as Language } } } : {}),
     workletPaths: {
       rawAudioProcessor: `${server.http}/convai-widget/worklets/rawAudioProcessor.js`,
       audioConcatProcessor: `${server.http}/convai-widget/worklets/audioConcatProcessor.js`,

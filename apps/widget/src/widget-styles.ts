@@ -64,6 +64,21 @@ button {
 button.secondary { color: var(--text); background: transparent; border-color: var(--border); }
 button:disabled { opacity: 0.5; cursor: default; }
 button:focus-visible, input:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+.feedback { display: flex; gap: 4px; margin-top: 6px; }
+.feedback button { min-height: 28px; padding: 4px 8px; line-height: 0; }
+.transcript:not(.live) .feedback { display: none; }
+.feedback button[aria-pressed="true"] { color: var(--btn-text); background: var(--btn); border-color: var(--btn); }
+.dislike .thumb { transform: rotate(180deg); }
+.thumb { vertical-align: -3px; }
+.rating { display: flex; flex-direction: column; gap: 8px; }
+.rating p { margin: 0; font-weight: 500; }
+.rating button span { margin-left: 6px; }
+.language { display: flex; align-items: center; gap: 8px; }
+.language select {
+  flex: 1; min-width: 0; min-height: 36px; padding: 6px 10px; font: inherit; color: var(--text);
+  background: var(--bg); border: 1px solid var(--border); border-radius: 8px;
+}
+select:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 .launcher {
   display: flex; align-items: center; gap: 10px; padding: 6px 16px 6px 6px; min-height: 52px;
   color: var(--text); background: var(--bg); border: 1px solid var(--border);

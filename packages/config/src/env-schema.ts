@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { abuseProtectionEnv } from "./abuse-protection.ts";
+import { languageModelPricesEnv } from "./language-model-prices.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -164,6 +165,9 @@ export const envSchema = z.object({
     .transform((models) => (models.length > 0 ? models : [defaultLanguageModel]))
     .default([defaultLanguageModel])
     .describe("Models LLM_URL serves, comma-separated; the first is the agents' default"),
+  LLM_PRICES: languageModelPricesEnv.describe(
+    "Prices of LLM_MODELS in USD per million input/output tokens, e.g. gpt-4o-mini=0.15/0.60,llama3=0/0, reported per conversation turn (not charged); a model without one, and the embedded engines, cost 0",
+  ),
   LLM_MODEL_PATH: optionalString.describe(
     "A GGUF model file for the embedded llama.cpp engine, used when LLM_URL is not set",
   ),

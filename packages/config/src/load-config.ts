@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type AbuseProtectionConfig, abuseProtectionConfig } from "./abuse-protection.ts";
 import { envSchema } from "./env-schema.ts";
+import type { LanguageModelPriceConfig } from "./language-model-prices.ts";
 import { loadOrCreateSecrets, type PersistedSecrets } from "./persisted-secrets.ts";
 
 export type ProcessRole = "api" | "worker" | "all";
@@ -53,7 +54,15 @@ export interface Config {
    * engine answers from each agent's prompt.
    */
   languageModels: {
-    remote: { baseUrl: string; apiKey: string | undefined; models: string[] } | undefined;
+    remote:
+      | {
+          baseUrl: string;
+          apiKey: string | undefined;
+          models: string[];
+          /** `LLM_PRICES`, by model; a model without an entry costs 0. */
+          prices: ReadonlyMap<string, LanguageModelPriceConfig>;
+        }
+      | undefined;
     modelPath: string | undefined;
   };
 }
@@ -103,6 +112,14 @@ export function loadConfig(
   if (parsed.success && parsed.data.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
       if (!parsed.data[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  }
+  if (parsed.success) {
+    // A price for a model LLM_MODELS does not list is a typo that would quietly leave the real one at 0.
+    const unlisted = [...parsed.data.LLM_PRICES.keys()].filter(
+      (model) => !parsed.data.LLM_MODELS.includes(model),
+    );
+    if (unlisted.length > 0)
+      problems.push(`LLM_PRICES: prices ${unlisted.join(", ")}, which LLM_MODELS does not list`);
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
@@ -180,7 +197,9 @@ export function loadConfig(
         : undefined,
     },
     languageModels: {
-      remote: e.LLM_URL ? { baseUrl: e.LLM_URL, apiKey: e.LLM_API_KEY, models: e.LLM_MODELS } : undefined,
+      remote: e.LLM_URL
+        ? { baseUrl: e.LLM_URL, apiKey: e.LLM_API_KEY, models: e.LLM_MODELS, prices: e.LLM_PRICES }
+        : undefined,
       modelPath: e.LLM_MODEL_PATH,
     },
   };

@@ -2,6 +2,7 @@ export { largestJsonText } from "./bounds/largest-json-text.ts";
 export * from "./catalogues/agent-limits.ts";
 export * from "./catalogues/api-key-permissions.ts";
 export * from "./catalogues/checkout-return-paths.ts";
+export * from "./catalogues/conversation-tag-limits.ts";
 export * from "./catalogues/creator-offer.ts";
 export * from "./catalogues/output-formats.ts";
 export * from "./catalogues/plan-button.ts";

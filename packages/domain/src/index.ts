@@ -20,6 +20,7 @@ export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";
 export * from "./ports/audio-watermark.ts";
 export type { ConversationListFilter, ConversationRepository } from "./ports/conversation-repository.ts";
+export type { ConversationTagRepository } from "./ports/conversation-tag-repository.ts";
 export * from "./ports/invoice-documents.ts";
 export * from "./ports/language-model.ts";
 export * from "./ports/live-audio.ts";

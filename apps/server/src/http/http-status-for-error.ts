@@ -168,6 +168,7 @@ export function httpStatusForError(status: ErrorStatus): number {
     // conversational agents
     case "agent_not_found":
     case "conversation_not_found":
+    case "conversation_tag_not_found":
       return 404;
     case "agent_version_conflict":
       return 409;

@@ -1,8 +1,14 @@
-import type { AgentWidgetResponse, WidgetConfigResponse } from "@chorus/contract";
+import type { AgentWidgetResponse, PlatformSettings, WidgetConfigResponse } from "@chorus/contract";
 import type { AgentWidgetView } from "@chorus/domain";
 
 /** Unset (null) texts and radii are left out: the SDK reads them as optional, not nullable. */
 const given = <T>(value: T | null): T | undefined => value ?? undefined;
+
+/** The texts the agent set (null and empty ones keep the widget's own); none: left out. */
+function presentTextContents(texts: PlatformSettings["widget"]["text_contents"]) {
+  const set = Object.entries(texts ?? {}).filter(([, text]) => !!text);
+  return set.length > 0 ? (Object.fromEntries(set) as WidgetConfigResponse["text_contents"]) : undefined;
+}
 
 /** `WidgetConfigResponse`: the widget settings, and what the embed needs of the conversation. */
 export function presentWidgetConfig(view: AgentWidgetView): WidgetConfigResponse {
@@ -35,9 +41,12 @@ export function presentWidgetConfig(view: AgentWidgetView): WidgetConfigResponse
     text_input_enabled: widget.text_input_enabled,
     default_expanded: widget.default_expanded,
     always_expanded: widget.always_expanded,
+    text_contents: presentTextContents(widget.text_contents),
     language: view.language,
     supported_language_overrides:
-      widget.language_selector && view.otherLanguages.length > 0 ? view.otherLanguages : undefined,
+      widget.language_selector && view.languageOverride && view.otherLanguages.length > 0
+        ? view.otherLanguages
+        : undefined,
     text_only: view.textOnly,
     supports_text_only: widget.supports_text_only,
     first_message: view.firstMessage || undefined,

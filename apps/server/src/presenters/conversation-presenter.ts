@@ -1,5 +1,6 @@
 import type { ConversationResponse, ConversationSummary, TranscriptEntry } from "@chorus/contract";
 import type { ConversationRecord, ConversationTurn } from "@chorus/domain";
+import { presentLlmCharging, presentTurnLlmUsage } from "./llm-usage-presenter.ts";
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -51,17 +52,7 @@ function presentTurn(turn: ConversationTurn): TranscriptEntry {
     })),
     feedback: turn.feedback ? { score: turn.feedback, time_in_call_secs: turn.timeInCallSecs } : null,
     producing_llm: turn.producingLlm,
-    llm_usage:
-      turn.llmUsage && turn.producingLlm
-        ? {
-            model_usage: {
-              [turn.producingLlm]: {
-                input: { tokens: turn.llmUsage.inputTokens },
-                output_total: { tokens: turn.llmUsage.outputTokens },
-              },
-            },
-          }
-        : null,
+    llm_usage: presentTurnLlmUsage(turn),
     conversation_turn_metrics:
       turn.latencyMs === null
         ? null
@@ -98,7 +89,11 @@ export function presentConversation(conversation: ConversationRecord): Conversat
         rating: metadata.feedback.rating,
         comment: metadata.feedback.comment,
       },
-      charging: { dev_discount: metadata.development, call_charge: conversation.cost },
+      charging: {
+        dev_discount: metadata.development,
+        call_charge: conversation.cost,
+        ...presentLlmCharging(conversation),
+      },
     },
     // Evaluation and summaries come with issue 19's analysis; until then the outcome is unknown.
     analysis: { call_successful: conversation.callSuccessful, transcript_summary: "" },

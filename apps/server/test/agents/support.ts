@@ -1,6 +1,7 @@
 import { type ConversationAuthorization, type ConversationRecord, newId } from "@chorus/domain";
 import type { TestServer } from "@chorus/testing";
 import {
+  ConversationTagResponseModel,
   CreateAgentResponseModel,
   GetAgentEmbedResponseModel,
   GetAgentLinkResponseModel,
@@ -8,6 +9,7 @@ import {
   GetAgentsPageResponseModel,
   GetConversationResponseModel,
   GetConversationsPageResponseModel,
+  GetConversationTagsPageResponseModel,
   LlmListResponseModel,
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { expect } from "vitest";
@@ -28,6 +30,8 @@ export const readAgentAsSdk = {
   conversation: (body: unknown) => GetConversationResponseModel.parseOrThrow(body, sdkOptions),
   conversations: (body: unknown) => GetConversationsPageResponseModel.parseOrThrow(body, sdkOptions),
   widget: (body: unknown) => GetAgentEmbedResponseModel.parseOrThrow(body, sdkOptions),
+  tag: (body: unknown) => ConversationTagResponseModel.parseOrThrow(body, sdkOptions),
+  tags: (body: unknown) => GetConversationTagsPageResponseModel.parseOrThrow(body, sdkOptions),
 };
 
 /** Creates an agent and returns its id. */

@@ -122,6 +122,44 @@ describe.each(databaseKinds)("the agent widget on %s", (kind) => {
     expectAgentNotFound(await anonymous(`/v1/convai/agents/${publicId}/widget?shareable_token=${token}`));
   });
 
+  it("answers the agent's own widget texts and, with the selector on and the override allowed, its languages", async () => {
+    const agentId = await createAgent(server, owner, {
+      name: "Multilingual Crumb",
+      conversation_config: {
+        agent: { language: "en" },
+        language_presets: { de: { overrides: { agent: { first_message: "Hallo!" } } } },
+      },
+      platform_settings: {
+        widget: { language_selector: true, text_contents: { start_call: "Ring us", end_call: "Bye" } },
+      },
+    });
+    const widget = async () => (await anonymous(`/v1/convai/agents/${agentId}/widget`)).json().widget_config;
+    // The language override is off: a choice the server would ignore is not offered.
+    expect(await widget()).not.toHaveProperty("supported_language_overrides");
+
+    // Texts merge one by one (null clears one); the SDK reads them as `textContents`.
+    const update = await server.request("PATCH", `/v1/convai/agents/${agentId}`, {
+      token: owner.accessToken,
+      body: {
+        platform_settings: {
+          overrides: { conversation_config_override: { agent: { language: true } } },
+          widget: { text_contents: { end_call: null, send_message: "Off it goes" } },
+        },
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const response = await anonymous(`/v1/convai/agents/${agentId}/widget`);
+    expect(readAgentAsSdk.widget(response.json()).widgetConfig).toMatchObject({
+      textContents: { startCall: "Ring us", sendMessage: "Off it goes" },
+      language: "en",
+      supportedLanguageOverrides: ["de"],
+    });
+    expect(response.json().widget_config.text_contents).toEqual({
+      start_call: "Ring us",
+      send_message: "Off it goes",
+    });
+  });
+
   it("serves the embed and its worklets to pages on any origin, cacheable and revalidated by ETag", async () => {
     const embed = await anonymous("/convai-widget/embed.js", { origin: "https://shop.example" });
     expect(embed.statusCode, embed.body.slice(0, 200)).toBe(200);

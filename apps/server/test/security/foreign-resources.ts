@@ -4,7 +4,7 @@
  * Every operation with path parameters needs an entry in `resourceFactories` (or in `notAResource`).
  */
 import { wavHeader } from "@chorus/adapters/audio";
-import { newId } from "@chorus/domain";
+import { newConversationTagId, newId } from "@chorus/domain";
 import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
 import { endedConversation } from "../agents/support.ts";
 
@@ -294,6 +294,28 @@ async function foreignConversation(server: TestServer, other: TestAccount): Prom
   return { conversation_id: conversation.id };
 }
 
+/** A conversation tag of the other workspace. */
+async function foreignConversationTag(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newConversationTagId();
+  await server.ports.store.conversationTags.insert({
+    id,
+    workspaceId: other.workspace.id,
+    ownerUserId: other.user.id,
+    title: "Their tag",
+    description: null,
+    createdAt: server.clock.now(),
+  });
+  return { tag_id: id };
+}
+
+/** The other workspace's conversation, carrying the other workspace's tag. */
+async function foreignTaggedConversation(server: TestServer, other: TestAccount): Promise<Params> {
+  const { conversation_id: conversationId } = await foreignConversation(server, other);
+  const { tag_id: tagId } = await foreignConversationTag(server, other);
+  await server.ports.store.conversations.update(other.workspace.id, conversationId!, { tags: [tagId!] });
+  return { conversation_id: conversationId!, tag_id: tagId! };
+}
+
 /** A finished transcript in the other workspace. */
 async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
   const id = newId();
@@ -371,6 +393,11 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.conversations.delete": foreignConversation,
   "conversationalAi.conversations.feedback.create": foreignConversation,
   "conversationalAi.conversations.getSummary": foreignConversation,
+  "conversationalAi.conversations.tags.get": foreignConversationTag,
+  "conversationalAi.conversations.tags.update": foreignConversationTag,
+  "conversationalAi.conversations.tags.delete": foreignConversationTag,
+  "conversationalAi.conversations.tags.assign": foreignConversation,
+  "conversationalAi.conversations.tags.unassign": foreignTaggedConversation,
   "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,

@@ -34,6 +34,7 @@ const probeBodies: Record<string, unknown> = {
   "pronunciationDictionaries.rules.remove": { rule_strings: [] },
   "pronunciationDictionaries.rules.set": { rules: [] },
   "chorus.soundEffects.share": { visibility: "public" },
+  "conversationalAi.conversations.tags.assign": { tag_ids: [] },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

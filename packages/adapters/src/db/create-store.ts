@@ -7,6 +7,7 @@ import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
 import { conversationRepository } from "./repositories/conversation-repository.ts";
+import { conversationTagRepository } from "./repositories/conversation-tag-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
@@ -39,6 +40,7 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
   return {
     agents: agentRepository(db),
     conversations: conversationRepository(db),
+    conversationTags: conversationTagRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),
     members: memberRepository(db),

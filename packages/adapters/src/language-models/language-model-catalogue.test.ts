@@ -70,6 +70,24 @@ describe("language model catalogue", () => {
     expect(models.forAgent("qwen2.5-0.5b-instruct")).toBe(llamaCpp);
   });
 
+  it("prices the remote models as configured, an unpriced one and the retrieval engine at 0, a custom LLM not at all", () => {
+    const gpt4oMini = { inputUsdPerMillionTokens: 0.15, outputUsdPerMillionTokens: 0.6 };
+    const free = { inputUsdPerMillionTokens: 0, outputUsdPerMillionTokens: 0 };
+    const models = createLanguageModels({
+      remote: {
+        baseUrl: "https://api.openai.com/v1",
+        models: ["gpt-4o-mini", "llama3.2"],
+        prices: new Map([["gpt-4o-mini", gpt4oMini]]),
+      },
+    });
+    expect(models.forAgent("gpt-4o-mini").price).toEqual(gpt4oMini);
+    expect(models.forAgent("llama3.2").price).toEqual(free);
+    expect(models.forAgent("chorus-retrieval").price).toEqual(free);
+    expect(
+      models.forAgent("gpt-4o-mini", { url: "https://llm.example/v1", modelId: "gpt-4o-mini" }).price,
+    ).toBeUndefined();
+  });
+
   it("sends the configured key to the configured server", async () => {
     server = await startFakeOpenAiServer({ apiKey: "sk-configured", replies: [{ text: "Hi from remote." }] });
     const models = createLanguageModels({

@@ -1,15 +1,23 @@
-import type {
-  CustomLanguageModelSettings,
-  LanguageModel,
-  LanguageModelListing,
-  LanguageModels,
+import {
+  type CustomLanguageModelSettings,
+  type LanguageModel,
+  type LanguageModelListing,
+  type LanguageModelPrice,
+  type LanguageModels,
+  zeroTokenPrice,
 } from "@chorus/domain";
 import { createRemoteOpenAiModel } from "./remote-openai-model.ts";
 import { createRetrievalDialogueEngine } from "./retrieval-dialogue-engine.ts";
 
 export interface LanguageModelCatalogueConfig {
   /** An OpenAI-compatible server (`LLM_URL`) and the models it serves; the first is the default. */
-  remote?: { baseUrl: string; apiKey?: string | undefined; models: readonly string[] };
+  remote?: {
+    baseUrl: string;
+    apiKey?: string | undefined;
+    models: readonly string[];
+    /** `LLM_PRICES` by model; a model without one is reported as costing 0, never at a guessed price. */
+    prices?: ReadonlyMap<string, LanguageModelPrice>;
+  };
   /** The embedded llama.cpp model, when a GGUF file is configured. */
   llamaCpp?: LanguageModel;
   /** How long a remote server may take to start answering, in milliseconds. */
@@ -28,6 +36,7 @@ export function createLanguageModels(config: LanguageModelCatalogueConfig): Lang
         createRemoteOpenAiModel({
           baseUrl: remote.baseUrl,
           model,
+          price: remote.prices?.get(model) ?? zeroTokenPrice,
           ...(remote.apiKey ? { apiKey: remote.apiKey } : {}),
           ...(config.remoteTimeoutMs !== undefined ? { timeoutMs: config.remoteTimeoutMs } : {}),
         }),
@@ -55,7 +64,10 @@ export function createLanguageModels(config: LanguageModelCatalogueConfig): Lang
   };
 }
 
-/** An agent's own server (`custom_llm`): a client per call, since every agent may name another. */
+/**
+ * An agent's own server (`custom_llm`): a client per call, since every agent may name another. Its
+ * price is the agent owner's business and unknown here, so its turns record tokens without one.
+ */
 function customModel(custom: CustomLanguageModelSettings, timeoutMs: number | undefined): LanguageModel {
   return createRemoteOpenAiModel({
     baseUrl: custom.url,

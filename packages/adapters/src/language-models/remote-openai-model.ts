@@ -1,4 +1,9 @@
-import type { LanguageModel, LanguageModelEvent, LanguageModelRequest } from "@chorus/domain";
+import type {
+  LanguageModel,
+  LanguageModelEvent,
+  LanguageModelPrice,
+  LanguageModelRequest,
+} from "@chorus/domain";
 import { LanguageModelError } from "@chorus/domain";
 import OpenAI from "openai";
 import { openAiMessages, openAiTools } from "./openai-chat-messages.ts";
@@ -15,6 +20,8 @@ export interface RemoteOpenAiModelOptions {
   headers?: Record<string, string>;
   /** How long to wait for the response to start, in milliseconds (default 60 s). */
   timeoutMs?: number;
+  /** What the server charges for its tokens; unknown when absent. */
+  price?: LanguageModelPrice;
 }
 
 const defaultTimeoutMs = 60_000;
@@ -58,6 +65,7 @@ export function createRemoteOpenAiModel(options: RemoteOpenAiModelOptions): Lang
   return {
     id: options.model,
     kind: "remote",
+    ...(options.price ? { price: options.price } : {}),
     async *chat(request: LanguageModelRequest): AsyncGenerator<LanguageModelEvent> {
       const { signal } = request;
       if (signal.aborted) return;

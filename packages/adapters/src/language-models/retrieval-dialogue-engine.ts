@@ -1,4 +1,9 @@
-import type { LanguageModel, LanguageModelEvent, LanguageModelRequest } from "@chorus/domain";
+import {
+  type LanguageModel,
+  type LanguageModelEvent,
+  type LanguageModelRequest,
+  zeroTokenPrice,
+} from "@chorus/domain";
 import { planReply } from "./retrieval/plan-reply.ts";
 
 /** The name agents use for it, and what a turn records as `producing_llm`. */
@@ -23,6 +28,8 @@ export function createRetrievalDialogueEngine(): LanguageModel {
   return {
     id: retrievalModelId,
     kind: "retrieval",
+    // Plain code in this process: its "tokens" cost nothing.
+    price: zeroTokenPrice,
     async *chat(request: LanguageModelRequest): AsyncGenerator<LanguageModelEvent> {
       if (request.signal.aborted) return;
       const plan = planReply(request);

@@ -131,6 +131,7 @@ export const errorStatuses = [
   "agent_not_found",
   "agent_version_conflict",
   "conversation_not_found",
+  "conversation_tag_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -426,6 +426,10 @@ export const messages = {
   conversationConcurrencyLimit: "Concurrency limit exceeded",
   conversationMaxDuration: "The conversation reached its maximum duration.",
   conversationNotFound: "Conversation not found.",
+  conversationTagNotFound: (tagId: string) => `Conversation tag ${tagId} not found.`,
+  conversationTagTitleRequired: "Give the tag a title.",
+  conversationTagsTooMany: (max: number) => `A conversation can carry at most ${max} tags.`,
+  conversationTagOwnerOrAdmin: "Only the tag's creator or a workspace admin can change or delete it.",
   conversationAudioNotFound:
     "This conversation has no recording: its agent does not store call audio, or it was text only.",
   invalidCursor: "The cursor is not one this list gave out.",

@@ -98,6 +98,7 @@ export function defaultPlatformSettings(): PlatformSettings {
       language_selector: false,
       supports_text_only: true,
       disable_banner: false,
+      text_contents: {},
     },
     privacy: {
       record_voice: true,

@@ -11,6 +11,8 @@ export interface AgentWidgetView {
   language: string;
   /** The other languages it speaks (its language presets). */
   otherLanguages: string[];
+  /** A client may start it in another language (`overrides…agent.language`). */
+  languageOverride: boolean;
   firstMessage: string;
   textOnly: boolean;
 }
@@ -47,6 +49,7 @@ export async function getAgentWidget(
     widget: agent.platformSettings.widget,
     language: section.language,
     otherLanguages: Object.keys(agent.conversationConfig.language_presets),
+    languageOverride: agent.platformSettings.overrides.conversation_config_override.agent.language,
     firstMessage: section.first_message,
     textOnly: conversation.text_only,
   };

@@ -4,10 +4,11 @@ import type { AuthenticatedContext } from "../context.ts";
 import type { ConversationListFilter } from "../ports/conversation-repository.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { ConversationRecord } from "./conversation-records.ts";
+import { listCursorOf, parseListCursor } from "./list-cursor.ts";
 import { conversationAudioKey } from "./runtime/call-recording.ts";
 
 /** The workspace's conversation, or "Conversation not found." (also for another workspace's). */
-async function findConversation(
+export async function findConversation(
   ctx: AuthenticatedContext,
   conversationId: string,
 ): Promise<ConversationRecord> {
@@ -17,15 +18,11 @@ async function findConversation(
 }
 
 /** The cursor of a page: where the next one starts (start time and id of the last conversation). */
-const cursorOf = (conversation: ConversationRecord) =>
-  Buffer.from(`${conversation.startedAt.getTime()}:${conversation.id}`).toString("base64url");
+const cursorOf = (conversation: ConversationRecord) => listCursorOf(conversation.startedAt, conversation.id);
 
 function parseCursor(cursor: string | undefined): ConversationListFilter["after"] {
-  if (!cursor) return undefined;
-  const [time, id] = Buffer.from(cursor, "base64url").toString().split(":");
-  const startedAt = Number(time);
-  if (!id || !Number.isFinite(startedAt)) throw new DomainError("invalid_request", messages.invalidCursor);
-  return { startedAt: new Date(startedAt), id };
+  const after = parseListCursor(cursor);
+  return after && { startedAt: after.at, id: after.id };
 }
 
 /** `GET /v1/convai/conversations`: newest first, filtered, a page at a time. */

@@ -16,6 +16,18 @@ export interface ConversationToolResult {
   isError: boolean;
 }
 
+/** The tokens of the model call behind an agent turn, and what they cost (llm-cost.ts). */
+export interface LlmTurnUsage {
+  inputTokens: number;
+  outputTokens: number;
+  /**
+   * In US dollars, at the model's configured price when the turn was written (reported, never
+   * charged). Absent when the price was unknown: an agent's own server, or turns recorded before
+   * prices were.
+   */
+  priceUsd?: { input: number; output: number };
+}
+
 /** One entry of a transcript: what the user or the agent said (or did) and when. */
 export interface ConversationTurn {
   role: "user" | "agent";
@@ -34,7 +46,7 @@ export interface ConversationTurn {
   toolResults: ConversationToolResult[];
   /** The model that produced an agent turn (the first message has none). */
   producingLlm: string | null;
-  llmUsage: { inputTokens: number; outputTokens: number } | null;
+  llmUsage: LlmTurnUsage | null;
   /** From the end of the user's speech (or message) to the agent's first audio (or text), ms. */
   latencyMs: number | null;
   feedback: "like" | "dislike" | null;

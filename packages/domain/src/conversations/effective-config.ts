@@ -3,23 +3,27 @@ import type { ConversationConfig, ConversationConfigOverride, PlatformSettings }
 /**
  * The configuration a conversation runs with: the agent's, with the client's
  * `conversation_config_override` applied only where `platform_settings.overrides` allows it (anything
- * else the client sent is ignored, as the hosted product does).
+ * else the client sent is ignored, as the hosted product does). A language override starts it in
+ * that language with its preset (first message, prompt, voice), as the hosted widget's language
+ * selector does, which sends the language alone; the client's other overrides still win over it.
  */
 export function applyClientOverrides(
-  config: ConversationConfig,
+  agentConfig: ConversationConfig,
   allowed: PlatformSettings["overrides"]["conversation_config_override"],
   override: ConversationConfigOverride | null | undefined,
 ): ConversationConfig {
-  if (!override) return config;
+  if (!override) return agentConfig;
   const pick = <T>(permitted: boolean, value: T | null | undefined, current: T): T =>
     permitted && value !== undefined && value !== null ? value : current;
+  const language = pick(allowed.agent.language, override.agent?.language, agentConfig.agent.language);
+  const config = language === agentConfig.agent.language ? agentConfig : inLanguage(agentConfig, language);
   const { agent, tts, asr, conversation } = config;
   return {
     ...config,
     agent: {
       ...agent,
       first_message: pick(allowed.agent.first_message, override.agent?.first_message, agent.first_message),
-      language: pick(allowed.agent.language, override.agent?.language, agent.language),
+      language,
       prompt: {
         ...agent.prompt,
         prompt: pick(allowed.agent.prompt.prompt, override.agent?.prompt?.prompt, agent.prompt.prompt),

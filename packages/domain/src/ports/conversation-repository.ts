@@ -7,6 +7,8 @@ export interface ConversationListFilter {
   startedBefore?: Date;
   minDurationSeconds?: number;
   maxDurationSeconds?: number;
+  /** Conversations that carry any of these tags. */
+  tagIds?: readonly string[];
   /** The last conversation of the previous page (newest first). */
   after?: { startedAt: Date; id: string };
   limit: number;
@@ -36,6 +38,13 @@ export interface ConversationRepository {
     patch: Partial<Omit<ConversationRecord, "id" | "workspaceId" | "agentId">>,
   ): Promise<boolean>;
   delete(workspaceId: string, conversationId: string): Promise<boolean>;
+  /** Reads the conversation and locks its row until the surrounding transaction ends (SELECT … FOR UPDATE). */
+  lock(workspaceId: string, conversationId: string): Promise<ConversationRecord | undefined>;
+  /**
+   * Takes the tag off one conversation, or off every conversation of the workspace when
+   * `conversationId` is left out, in one statement (so no concurrent assignment is lost).
+   */
+  removeTag(workspaceId: string, tagId: string, conversationId?: string): Promise<void>;
   /** Deletes the agent's ended conversations that started before `before`; answers which. */
   deleteEndedBefore(
     workspaceId: string,

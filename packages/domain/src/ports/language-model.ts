@@ -63,11 +63,28 @@ export type LanguageModelEvent =
   /** Token counts, once, when the model reports them (at the end). */
   | { type: "usage"; inputTokens: number; outputTokens: number };
 
+/** What a model's tokens cost, in US dollars per million tokens (the unit providers publish). */
+export interface LanguageModelPrice {
+  inputUsdPerMillionTokens: number;
+  outputUsdPerMillionTokens: number;
+}
+
+/** The price of a model on the operator's own machine (the embedded engines): nothing per token. */
+export const zeroTokenPrice: LanguageModelPrice = {
+  inputUsdPerMillionTokens: 0,
+  outputUsdPerMillionTokens: 0,
+};
+
 /** One model that answers. */
 export interface LanguageModel {
   /** What answered, recorded per turn as `producing_llm` (e.g. `gpt-4o-mini`, `chorus-retrieval`). */
   readonly id: string;
   readonly kind: "remote" | "llama-cpp" | "retrieval";
+  /**
+   * What its tokens cost, reported per turn (never charged in credits). 0 for the embedded engines,
+   * which run on the operator's own machine; absent when nobody here knows (an agent's own server).
+   */
+  readonly price?: LanguageModelPrice;
   /**
    * Streams the reply. Network, server and model failures throw `LanguageModelError`; an abort ends
    * the stream without an error.

@@ -38,6 +38,7 @@ import type {
 } from "./abuse-counters.ts";
 import type { AgentRepository } from "./agent-repository.ts";
 import type { ConversationRepository } from "./conversation-repository.ts";
+import type { ConversationTagRepository } from "./conversation-tag-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
@@ -489,6 +490,7 @@ export interface VoicePreviewRepository {
 export interface Repositories {
   agents: AgentRepository;
   conversations: ConversationRepository;
+  conversationTags: ConversationTagRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;
   members: MemberRepository;

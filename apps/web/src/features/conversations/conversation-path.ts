@@ -1,4 +1,4 @@
-/** The conversation history of every agent: `?agent=`, `?outcome=`, `?from=`, `?to=`, `?min=` filter it. */
+/** The conversation history of every agent: `?agent=`, `?outcome=`, `?from=`, `?to=`, `?min=`, `?tag=` filter it. */
 export const conversationsPath = "/app/conversations";
 
 /** One conversation: its transcript, recording, details and feedback. */

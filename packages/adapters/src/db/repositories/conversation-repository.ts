@@ -1,11 +1,18 @@
 import type { ConversationRecord, ConversationRepository } from "@chorus/domain";
-import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../open-database.ts";
 import { conversations } from "../schema/index.ts";
 
 const openStatuses = ["initiated", "in-progress", "processing"] as const;
 
 const toRecord = (row: typeof conversations.$inferSelect): ConversationRecord => row;
+
+/** The conversation carries any of `tagIds` (jsonb `?|`: any of these strings is an element of the array). */
+const carriesAnyOf = (tagIds: readonly string[]) =>
+  sql`${conversations.tags} ?| array[${sql.join(
+    tagIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
 
 export function conversationRepository(db: Database): ConversationRepository {
   const inWorkspace = (workspaceId: string, conversationId: string) =>
@@ -28,6 +35,7 @@ export function conversationRepository(db: Database): ConversationRepository {
         conditions.push(gte(conversations.durationSeconds, filter.minDurationSeconds));
       if (filter.maxDurationSeconds !== undefined)
         conditions.push(lte(conversations.durationSeconds, filter.maxDurationSeconds));
+      if (filter.tagIds?.length) conditions.push(carriesAnyOf(filter.tagIds));
       if (filter.after)
         conditions.push(
           or(
@@ -74,6 +82,27 @@ export function conversationRepository(db: Database): ConversationRepository {
         .where(inWorkspace(workspaceId, conversationId))
         .returning({ id: conversations.id });
       return rows.length > 0;
+    },
+    async lock(workspaceId, conversationId) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(inWorkspace(workspaceId, conversationId))
+        .for("update");
+      return row && toRecord(row);
+    },
+    async removeTag(workspaceId, tagId, conversationId) {
+      await db
+        .update(conversations)
+        // jsonb minus a text removes every array element equal to it.
+        .set({ tags: sql`${conversations.tags} - ${tagId}::text` })
+        .where(
+          and(
+            eq(conversations.workspaceId, workspaceId),
+            conversationId === undefined ? undefined : eq(conversations.id, conversationId),
+            sql`${conversations.tags} ? ${tagId}::text`,
+          ),
+        );
     },
     async deleteEndedBefore(workspaceId, agentId, before) {
       const rows = await db

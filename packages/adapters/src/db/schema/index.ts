@@ -1,6 +1,7 @@
 export * from "./abuse-counters.ts";
 export * from "./agents.ts";
 export * from "./api-keys.ts";
+export * from "./conversation-tags.ts";
 export * from "./conversations.ts";
 export * from "./credits.ts";
 export * from "./custom-voices.ts";

@@ -5,6 +5,7 @@ import {
   LanguageModelError,
   type LanguageModelEvent,
   type LanguageModelRequest,
+  zeroTokenPrice,
 } from "@chorus/domain";
 import type { LlamaChatResponse } from "node-llama-cpp";
 import { ChunkChannel } from "../../speech-engines/shared/chunk-channel.ts";
@@ -145,6 +146,8 @@ export function createLlamaCppModel(options: LlamaCppModelOptions): LlamaCppMode
   return {
     id: basename(options.modelPath).replace(/\.gguf$/i, ""),
     kind: "llama-cpp",
+    // Runs on the operator's own machine: no provider bills its tokens.
+    price: zeroTokenPrice,
     chat,
     async dispose() {
       const current = await loading?.catch(() => undefined);

@@ -3,6 +3,7 @@ import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
 import { AgentParamsSchema } from "./agent-schemas.ts";
 import { AgentWidgetSchema } from "./platform-settings-schema.ts";
+import { WidgetTextContentsResponseSchema } from "./widget-text-contents-schema.ts";
 
 const widget = AgentWidgetSchema.shape;
 
@@ -41,9 +42,14 @@ export const WidgetConfigResponseSchema = z
     text_input_enabled: z.boolean(),
     default_expanded: z.boolean(),
     always_expanded: z.boolean(),
+    /** The agent's own widget texts; left out when it sets none. */
+    text_contents: WidgetTextContentsResponseSchema.optional(),
     /** The agent's language (`conversation_config.agent.language`). */
     language: z.string(),
-    /** The other languages the agent speaks (its `language_presets`), when it offers a choice. */
+    /**
+     * The other languages the agent speaks (its `language_presets`), when the widget offers a choice:
+     * `language_selector` on and the language override allowed (else the choice would be ignored).
+     */
     supported_language_overrides: z.array(z.string()).optional(),
     /** The agent is text only (`conversation_config.conversation.text_only`). */
     text_only: z.boolean(),

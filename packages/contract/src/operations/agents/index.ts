@@ -36,3 +36,9 @@ export {
   PlatformSettingsSchema,
 } from "./platform-settings-schema.ts";
 export { updateAgent } from "./update-agent.ts";
+export {
+  WidgetTextContentsResponseSchema,
+  WidgetTextContentsSchema,
+  type WidgetTextKey,
+  widgetTextKeys,
+} from "./widget-text-contents-schema.ts";

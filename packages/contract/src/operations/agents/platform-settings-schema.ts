@@ -3,6 +3,7 @@ import { boundedRecord } from "../../bounds/bounded-values.ts";
 import { inputLimits } from "../../bounds/input-limits.ts";
 import { agentLimits } from "../../catalogues/agent-limits.ts";
 import { messages } from "../../errors/messages.ts";
+import { WidgetTextContentsSchema } from "./widget-text-contents-schema.ts";
 
 /**
  * An agent's `platform_settings` (the SDK's `AgentPlatformSettingsResponseModel`): who may start a
@@ -94,6 +95,8 @@ export const AgentWidgetSchema = z.object({
   language_selector: flag,
   supports_text_only: flag,
   disable_banner: flag,
+  /** Optional: agents saved before it existed have none (the widget's own texts then). */
+  text_contents: WidgetTextContentsSchema.optional(),
 });
 
 export const AgentPrivacySchema = z.object({

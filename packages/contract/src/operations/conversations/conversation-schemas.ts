@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inputLimits } from "../../bounds/input-limits.ts";
+import { LlmCategoryUsageSchema, LlmUsageSchema } from "./llm-usage-schemas.ts";
 
 export const ConversationParamsSchema = z.object({
   conversation_id: z.string().min(1).max(inputLimits.idCharacters),
@@ -60,17 +61,7 @@ export const TranscriptEntrySchema = z
     ),
     feedback: z.object({ score: z.enum(["like", "dislike"]), time_in_call_secs: z.number().int() }).nullish(),
     producing_llm: z.string().nullish(),
-    llm_usage: z
-      .object({
-        model_usage: z.record(
-          z.string(),
-          z.object({
-            input: z.object({ tokens: z.number().int() }),
-            output_total: z.object({ tokens: z.number().int() }),
-          }),
-        ),
-      })
-      .nullish(),
+    llm_usage: LlmUsageSchema.nullish(),
     conversation_turn_metrics: z
       .object({ metrics: z.record(z.string(), z.object({ elapsed_time: z.number() })) })
       .nullish(),
@@ -104,7 +95,13 @@ export const ConversationResponseSchema = z
         rating: z.number().int().nullish(),
         comment: z.string().nullish(),
       }),
-      charging: z.object({ dev_discount: z.boolean(), call_charge: z.number().int() }),
+      charging: z.object({
+        dev_discount: z.boolean(),
+        call_charge: z.number().int(),
+        /** The language models' cost in US dollars, reported (never charged: credits go by the minute). */
+        llm_price: z.number().nullish(),
+        llm_usage: LlmCategoryUsageSchema.nullish(),
+      }),
     }),
     analysis: z.object({ call_successful: callSuccessful, transcript_summary: z.string() }),
     conversation_initiation_client_data: z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inputLimits } from "../../bounds/input-limits.ts";
 import { defineOperation } from "../../operation.ts";
+import { queryIdList } from "../voice-library/query-values.ts";
 import { ConversationSummarySchema } from "./conversation-schemas.ts";
 
 const unixSeconds = z.coerce.number().int().min(0).max(253_402_300_799);
@@ -10,6 +11,7 @@ export const listConversations = defineOperation({
   method: "GET",
   path: "/v1/convai/conversations",
   summary: "The workspace's conversations, newest first, a page at a time",
+  description: "`tag_ids` keeps the conversations that carry any of the conversation tags given.",
   tag: "Conversations",
   auth: { kind: "any", permission: "convai_read" },
   request: {
@@ -23,6 +25,7 @@ export const listConversations = defineOperation({
       call_duration_max_secs: z.coerce.number().int().min(0).max(1_000_000).optional(),
       page_size: z.coerce.number().int().min(1).max(100).default(30),
       summary_mode: z.enum(["exclude", "include"]).optional(),
+      tag_ids: queryIdList,
     }),
   },
   responses: {

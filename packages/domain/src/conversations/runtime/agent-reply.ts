@@ -8,6 +8,8 @@ import type {
 } from "../../ports/language-model.ts";
 import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
 import { speakLiveSegment } from "../../text-to-speech/live/speak-live-segment.ts";
+import type { LlmTurnUsage } from "../conversation-records.ts";
+import { pricedUsage } from "../llm-cost.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
 import { HeardText } from "./heard-text.ts";
 import { SentenceStream } from "./sentence-stream.ts";
@@ -30,7 +32,8 @@ export interface ReplyRequest {
 export interface ReplyResult {
   text: string;
   toolCalls: LanguageModelToolCall[];
-  usage: { inputTokens: number; outputTokens: number } | null;
+  /** With the call's price, so the turn records it as it is (the model's price may change later). */
+  usage: LlmTurnUsage | null;
   /** When the first audio (or, without a voice, the first text) went out (`performance.now()`). */
   firstOutputAt: number | undefined;
 }
@@ -88,7 +91,7 @@ export class AgentReply {
           if (!this.voice) this.firstOutputAt ??= performance.now();
           for (const sentence of sentences.push(event.text)) speak(sentence);
         } else if (event.type === "tool_call") toolCalls.push(event.call);
-        else usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+        else usage = pricedUsage(event, this.model.price);
       }
     } finally {
       const rest = sentences.finish();

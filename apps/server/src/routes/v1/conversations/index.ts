@@ -6,6 +6,7 @@ import { getRoute } from "./get.ts";
 import { getSignedUrlRoute } from "./get-signed-url.ts";
 import { listRoute } from "./list.ts";
 import { summaryRoute } from "./summary.ts";
+import { conversationTagRoutes } from "./tags/index.ts";
 
 export const conversationRoutes: RouteBinding[] = [
   getSignedUrlRoute,
@@ -15,4 +16,5 @@ export const conversationRoutes: RouteBinding[] = [
   deleteRoute,
   feedbackRoute,
   summaryRoute,
+  ...conversationTagRoutes,
 ];

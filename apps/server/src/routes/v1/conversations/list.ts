@@ -16,6 +16,7 @@ export const listRoute = bindOperation(listConversationsOperation, async ({ ctx,
     startedBefore: fromUnix(query.call_start_before_unix),
     minDurationSeconds: query.call_duration_min_secs,
     maxDurationSeconds: query.call_duration_max_secs,
+    tagIds: query.tag_ids,
   });
   return {
     conversations: page.conversations.map(presentConversationSummary),

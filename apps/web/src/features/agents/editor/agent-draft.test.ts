@@ -24,6 +24,7 @@ function agent(): AgentResponse {
     platform_settings: {
       auth: { enable_auth: false, allowlist: [], shareable_token: "secret" },
       privacy: { record_voice: true, zero_retention_mode: false },
+      widget: { feedback_mode: "none", language_selector: false, action_text: null },
       data_collection: { email: { type: "string", description: "The email" } },
     },
   } as unknown as AgentResponse;

@@ -1,5 +1,6 @@
 import type { AgentResponse, ConversationConfig, PlatformSettings } from "@chorus/contract";
 import type { AgentPatch } from "../api/agents-api.ts";
+import { everyWidgetText } from "./widget-texts.ts";
 
 /** One data-collection item as the editor shows it: a row whose identifier can be typed freely. */
 export interface DataCollectionRow {
@@ -11,7 +12,8 @@ export interface DataCollectionRow {
 /**
  * What the agent screen edits: the agent's name, tags and whole configuration, as the server
  * answered them, except data collection, which is a list of rows here (a record keyed by identifier
- * on the wire, and an identifier being typed must not collide with another or move the row).
+ * on the wire, and an identifier being typed must not collide with another or move the row), and the
+ * widget's `text_contents`, which has every key here (null: the widget's own text).
  */
 export interface AgentDraft {
   name: string;
@@ -22,11 +24,15 @@ export interface AgentDraft {
 }
 
 export function draftOf(agent: AgentResponse): AgentDraft {
+  const { widget } = agent.platform_settings;
   return structuredClone({
     name: agent.name,
     tags: agent.tags,
     conversation_config: agent.conversation_config,
-    platform_settings: agent.platform_settings,
+    platform_settings: {
+      ...agent.platform_settings,
+      widget: { ...widget, text_contents: everyWidgetText(widget.text_contents) },
+    },
     dataCollection: Object.entries(agent.platform_settings.data_collection).map(([identifier, item]) => ({
       identifier,
       type: item.type,

@@ -2,8 +2,16 @@ import type { PlatformSettings } from "@chorus/contract";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../ui/Icon.tsx";
+import { ownWidgetText } from "../editor/widget-texts.ts";
 
 type Widget = PlatformSettings["widget"];
+
+/** The `text_contents` key that replaces each older text the preview shows. */
+const widgetTextFor = {
+  action_text: "main_label",
+  start_call_text: "start_call",
+  listening_text: "listening_status",
+} as const;
 
 /**
  * The widget as a visitor would see it on a page, redrawn from the settings being edited (colours,
@@ -11,8 +19,10 @@ type Widget = PlatformSettings["widget"];
  */
 export function WidgetPreview({ widget }: { widget: Widget }) {
   const { t } = useTranslation();
+  // The agent's `text_contents` win over its older texts, as in the widget; expand has no such key.
   const text = (key: "action_text" | "start_call_text" | "expand_text" | "listening_text") =>
-    widget[key] || t(`agents.widget.defaults.${key}`);
+    (key === "expand_text" ? widget.expand_text : ownWidgetText(widget, widgetTextFor[key])) ||
+    t(`agents.widget.defaults.${key}`);
   const orb: CSSProperties =
     widget.avatar.type === "orb"
       ? { backgroundImage: `linear-gradient(135deg, ${widget.avatar.color_1}, ${widget.avatar.color_2})` }

@@ -9,7 +9,10 @@ import { TextField } from "../../../ui/TextField.tsx";
 import { ColourField } from "../fields/ColourField.tsx";
 import { ShareableLink } from "./ShareableLink.tsx";
 import type { AgentTabProps } from "./tab-props.ts";
+import { WidgetFeedback } from "./WidgetFeedback.tsx";
+import { WidgetLanguageSelector } from "./WidgetLanguageSelector.tsx";
 import { WidgetPreview } from "./WidgetPreview.tsx";
+import { WidgetTextContents } from "./WidgetTextContents.tsx";
 
 type Widget = PlatformSettings["widget"];
 const variants: readonly Widget["variant"][] = ["tiny", "compact", "full", "expandable"];
@@ -38,7 +41,10 @@ const texts = [
   "speaking_text",
 ] as const;
 
-/** The Widget tab: how the embeddable widget looks and reads, a live preview, and the shareable link. */
+/**
+ * The Widget tab: how the embeddable widget looks and reads, a live preview, what it offers visitors
+ * (text input, transcript, language choice, feedback), and the shareable link.
+ */
 export function WidgetTab({ agentId, draft, change, problems }: AgentTabProps) {
   const { t } = useTranslation();
   const widget = draft.platform_settings.widget;
@@ -141,6 +147,7 @@ export function WidgetTab({ agentId, draft, change, problems }: AgentTabProps) {
           ))}
         </div>
       </Card>
+      <WidgetTextContents draft={draft} change={change} problems={problems} />
       <Card title={t("agents.widget.behaviour")}>
         <div className="stack">
           <Switch
@@ -155,8 +162,10 @@ export function WidgetTab({ agentId, draft, change, problems }: AgentTabProps) {
             checked={widget.transcript_enabled}
             onChange={(event) => set("transcript_enabled", event.target.checked)}
           />
+          <WidgetLanguageSelector agentId={agentId} draft={draft} change={change} />
         </div>
       </Card>
+      <WidgetFeedback value={widget.feedback_mode} onChange={(mode) => set("feedback_mode", mode)} />
       <ShareableLink agentId={agentId} />
     </div>
   );

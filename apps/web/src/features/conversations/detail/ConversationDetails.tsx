@@ -6,6 +6,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { CopyButton } from "../../../ui/CopyButton.tsx";
 import { formatDateTime, languageName, outcomeTones, statusTones } from "../conversation-format.ts";
+import { formatLlmCost } from "../llm-cost.ts";
 
 const authorizationMethods = ["public", "signed_url", "authorization_header", "shareable_link"] as const;
 type AuthorizationMethod = (typeof authorizationMethods)[number];
@@ -21,6 +22,13 @@ export function ConversationDetails({ conversation }: { conversation: Conversati
     [t("conversations.details.started"), formatDateTime(metadata.start_time_unix_secs, i18n.language)],
     [t("conversations.details.duration"), formatDuration(metadata.call_duration_secs)],
     [t("conversations.details.credits"), formatNumber(metadata.cost, i18n.language)],
+    // Reported in US dollars, not charged: credits go by the minute. Unknown for an agent's own server.
+    [
+      t("conversations.details.llmCost"),
+      typeof metadata.charging.llm_price === "number"
+        ? formatLlmCost(metadata.charging.llm_price, i18n.language)
+        : "–",
+    ],
     [
       t("conversations.details.developmentRate"),
       metadata.charging.dev_discount

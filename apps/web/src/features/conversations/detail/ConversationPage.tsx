@@ -18,6 +18,7 @@ import {
 import "../conversations.css";
 import { isOngoing } from "../conversation-format.ts";
 import { conversationsPath } from "../conversation-path.ts";
+import { ConversationTagsCard } from "../tags/ConversationTagsCard.tsx";
 import { ConversationDetails } from "./ConversationDetails.tsx";
 import { ConversationFeedbackCard } from "./ConversationFeedbackCard.tsx";
 import { ConversationTranscript } from "./ConversationTranscript.tsx";
@@ -112,6 +113,7 @@ function ConversationView({ conversation }: { conversation: ConversationResponse
         <p>
           <Link to={agentPath(conversation.agent_id)}>{t("conversations.detail.openAgent")}</Link>
         </p>
+        <ConversationTagsCard key={`tags-${conversation.conversation_id}`} conversation={conversation} />
         <ConversationFeedbackCard key={conversation.conversation_id} conversation={conversation} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { formatDuration } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { formatSeconds } from "../conversation-format.ts";
+import { TurnLlmUsage } from "./TurnLlmUsage.tsx";
 
 interface ConversationTranscriptProps {
   transcript: readonly TranscriptEntry[];
@@ -40,8 +41,8 @@ function turnAt(transcript: readonly TranscriptEntry[], time: number | null): nu
 
 /**
  * Every turn with its time in the call: who spoke, what was said, interruptions (and what was not
- * heard), backchannels, typed messages, tool calls, the language model that wrote an agent turn and
- * its latency. With a recording, a turn's time button (or a click on the turn) plays from there.
+ * heard), backchannels, typed messages, tool calls, the language model that wrote an agent turn (its
+ * tokens and their cost) and its latency. With a recording, a turn's time button (or a click on the turn) plays from there.
  */
 export function ConversationTranscript({ transcript, onSeek, time }: ConversationTranscriptProps) {
   const { t, i18n } = useTranslation();
@@ -133,9 +134,7 @@ export function ConversationTranscript({ transcript, onSeek, time }: Conversatio
                 )}
                 {(turn.producing_llm || latency !== null) && (
                   <p className="conv-turn__meta">
-                    {turn.producing_llm && (
-                      <span>{t("conversations.transcript.llm", { model: turn.producing_llm })}</span>
-                    )}
+                    <TurnLlmUsage turn={turn} />
                     {latency !== null && (
                       <span>
                         {t("conversations.transcript.latency", {

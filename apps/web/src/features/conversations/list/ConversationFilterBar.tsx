@@ -6,6 +6,7 @@ import { SelectField } from "../../../ui/SelectField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { agentChoicesQueryKey, fetchAgentChoices } from "../api/conversations-api.ts";
 import { formatMinimumDuration } from "../conversation-format.ts";
+import { useConversationTags } from "../tags/use-conversation-tags.ts";
 import {
   type ConversationFilters,
   conversationOutcomes,
@@ -19,7 +20,7 @@ interface ConversationFilterBarProps {
   onClear: () => void;
 }
 
-/** The history's filters: which agent, how it went, between which days, and how long at least. */
+/** The history's filters: which agent, how it went, between which days, how long at least, and which tag. */
 export function ConversationFilterBar({ filters, onChange, onClear }: ConversationFilterBarProps) {
   const { t, i18n } = useTranslation();
   const agents = useQuery({ queryKey: agentChoicesQueryKey, queryFn: fetchAgentChoices, staleTime: 60_000 });
@@ -30,6 +31,11 @@ export function ConversationFilterBar({ filters, onChange, onClear }: Conversati
   // An agent the list does not hold (archived, or linked to) still shows as the one chosen.
   if (filters.agentId && !agentOptions.some((option) => option.value === filters.agentId))
     agentOptions.push({ value: filters.agentId, label: filters.agentId });
+  const tags = useConversationTags();
+  const tagOptions = (tags.query.data ?? []).map((tag) => ({ value: tag.tag_id, label: tag.title }));
+  // A tag the list does not hold (deleted since the link was made) still shows as the one chosen.
+  if (filters.tagId && !tags.byId.has(filters.tagId))
+    tagOptions.push({ value: filters.tagId, label: t("conversationTags.unknown") });
 
   return (
     <fieldset className="conversation-filters">
@@ -76,6 +82,13 @@ export function ConversationFilterBar({ filters, onChange, onClear }: Conversati
         }))}
         value={String(filters.minSeconds)}
         onChange={(event) => onChange("minSeconds", Number(event.target.value))}
+      />
+      <SelectField
+        label={t("conversationTags.filter")}
+        placeholder={t("conversationTags.anyTag")}
+        options={tagOptions}
+        value={filters.tagId}
+        onChange={(event) => onChange("tagId", event.target.value)}
       />
       {isFiltered(filters) && (
         <div className="conversation-filters__clear">

@@ -6,8 +6,9 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { DataTable } from "../../../ui/DataTable.tsx";
 import { formatDateTime, isOngoing, outcomeTones, statusTones } from "../conversation-format.ts";
 import { conversationPath } from "../conversation-path.ts";
+import { TagChips } from "../tags/TagChips.tsx";
 
-/** The conversations as a table: when (the link to it), agent, length, messages, outcome and cost. */
+/** The conversations as a table: when (the link to it), agent, length, messages, outcome, tags and cost. */
 export function ConversationsTable({ conversations }: { conversations: readonly ConversationSummary[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -18,6 +19,7 @@ export function ConversationsTable({ conversations }: { conversations: readonly 
         { key: "duration", label: t("conversations.list.duration") },
         { key: "messages", label: t("conversations.list.messages") },
         { key: "outcome", label: t("conversations.list.outcome") },
+        { key: "tags", label: t("conversationTags.column") },
         { key: "cost", label: t("conversations.list.credits") },
       ]}
     >
@@ -45,6 +47,9 @@ export function ConversationsTable({ conversations }: { conversations: readonly 
             <Badge tone={outcomeTones[conversation.call_successful]}>
               {t(`conversations.outcomes.${conversation.call_successful}`)}
             </Badge>
+          </td>
+          <td>
+            <TagChips tagIds={conversation.tag_ids} />
           </td>
           <td className="conversation-table__number">{formatNumber(conversation.cost, i18n.language)}</td>
         </tr>

@@ -7,7 +7,7 @@ const localMidnight = (year: number, month: number, day: number) =>
 describe("the conversation history's filters", () => {
   it("reads the URL's filters and ignores values it does not know", () => {
     const filters = filtersFromParams(
-      new URLSearchParams("agent=agent_1&outcome=failure&from=2025-03-01&to=nonsense&min=30"),
+      new URLSearchParams("agent=agent_1&outcome=failure&from=2025-03-01&to=nonsense&min=30&tag=ctag_1"),
     );
     expect(filters).toEqual({
       agentId: "agent_1",
@@ -15,6 +15,7 @@ describe("the conversation history's filters", () => {
       from: "2025-03-01",
       to: "",
       minSeconds: 30,
+      tagId: "ctag_1",
     });
     expect(filtersFromParams(new URLSearchParams("outcome=great&min=-4"))).toMatchObject({
       outcome: "",
@@ -24,13 +25,14 @@ describe("the conversation history's filters", () => {
 
   it("asks for whole local days: from the first day's midnight to before the day after the last", () => {
     const query = listQueryOf(
-      filtersFromParams(new URLSearchParams("from=2025-03-01&to=2025-03-31&min=60&agent=agent_2")),
+      filtersFromParams(new URLSearchParams("from=2025-03-01&to=2025-03-31&min=60&agent=agent_2&tag=ctag_2")),
     );
     expect(query).toEqual({
       agent_id: "agent_2",
       call_start_after_unix: localMidnight(2025, 3, 1),
       call_start_before_unix: localMidnight(2025, 4, 1),
       call_duration_min_secs: 60,
+      tag_ids: "ctag_2",
     });
     expect(listQueryOf(filtersFromParams(new URLSearchParams()))).toEqual({});
   });

@@ -17,6 +17,8 @@ export interface ConversationFilters {
   /** `YYYY-MM-DD`, up to the end of that day; "" for no upper bound. */
   to: string;
   minSeconds: number;
+  /** A conversation tag's id: conversations that carry it. */
+  tagId: string;
 }
 
 /** The list operation's filter parameters. */
@@ -26,6 +28,7 @@ export interface ConversationListQuery {
   call_start_after_unix?: number;
   call_start_before_unix?: number;
   call_duration_min_secs?: number;
+  tag_ids?: string;
 }
 
 const filterParams = {
@@ -34,6 +37,7 @@ const filterParams = {
   from: "from",
   to: "to",
   minSeconds: "min",
+  tagId: "tag",
 } as const;
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -58,6 +62,7 @@ export function filtersFromParams(params: URLSearchParams): ConversationFilters 
     from: localDayStart(from) === null ? "" : from,
     to: localDayStart(to) === null ? "" : to,
     minSeconds: Number.isInteger(minSeconds) && minSeconds > 0 ? minSeconds : 0,
+    tagId: params.get(filterParams.tagId) ?? "",
   };
 }
 
@@ -79,7 +84,8 @@ export const isFiltered = (filters: ConversationFilters) =>
   filters.outcome !== "" ||
   filters.from !== "" ||
   filters.to !== "" ||
-  filters.minSeconds > 0;
+  filters.minSeconds > 0 ||
+  filters.tagId !== "";
 
 /** The filters as the list operation's query: `to` includes its whole day (the bound is exclusive). */
 export function listQueryOf(filters: ConversationFilters): ConversationListQuery {
@@ -91,5 +97,6 @@ export function listQueryOf(filters: ConversationFilters): ConversationListQuery
     ...(after !== null ? { call_start_after_unix: after } : {}),
     ...(before !== null ? { call_start_before_unix: before } : {}),
     ...(filters.minSeconds > 0 ? { call_duration_min_secs: filters.minSeconds } : {}),
+    ...(filters.tagId ? { tag_ids: filters.tagId } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { accountStrings } from "./de-DE/account.ts";
 import { agentTestStrings } from "./de-DE/agent-test.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
 import { billingStrings } from "./de-DE/billing.ts";
+import { conversationTagsStrings } from "./de-DE/conversation-tags.ts";
 import { conversationsStrings } from "./de-DE/conversations.ts";
 import { homeStrings } from "./de-DE/home.ts";
 import { pronunciationDictionariesStrings } from "./de-DE/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const deDE: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

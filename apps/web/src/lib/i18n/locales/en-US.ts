@@ -2,6 +2,7 @@ import { accountStrings } from "./en-US/account.ts";
 import { agentTestStrings } from "./en-US/agent-test.ts";
 import { agentsStrings } from "./en-US/agents.ts";
 import { billingStrings } from "./en-US/billing.ts";
+import { conversationTagsStrings } from "./en-US/conversation-tags.ts";
 import { conversationsStrings } from "./en-US/conversations.ts";
 import { homeStrings } from "./en-US/home.ts";
 import { pronunciationDictionariesStrings } from "./en-US/pronunciation-dictionaries.ts";
@@ -39,4 +40,5 @@ export const enUS = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 } as const;

@@ -2,6 +2,7 @@ import { accountStrings } from "./es-ES/account.ts";
 import { agentTestStrings } from "./es-ES/agent-test.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
 import { billingStrings } from "./es-ES/billing.ts";
+import { conversationTagsStrings } from "./es-ES/conversation-tags.ts";
 import { conversationsStrings } from "./es-ES/conversations.ts";
 import { homeStrings } from "./es-ES/home.ts";
 import { pronunciationDictionariesStrings } from "./es-ES/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const esES: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

@@ -2,6 +2,7 @@ import { accountStrings } from "./fr-FR/account.ts";
 import { agentTestStrings } from "./fr-FR/agent-test.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
+import { conversationTagsStrings } from "./fr-FR/conversation-tags.ts";
 import { conversationsStrings } from "./fr-FR/conversations.ts";
 import { homeStrings } from "./fr-FR/home.ts";
 import { pronunciationDictionariesStrings } from "./fr-FR/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const frFR: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

@@ -2,6 +2,7 @@ import { accountStrings } from "./hi-IN/account.ts";
 import { agentTestStrings } from "./hi-IN/agent-test.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
+import { conversationTagsStrings } from "./hi-IN/conversation-tags.ts";
 import { conversationsStrings } from "./hi-IN/conversations.ts";
 import { homeStrings } from "./hi-IN/home.ts";
 import { pronunciationDictionariesStrings } from "./hi-IN/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const hiIN: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

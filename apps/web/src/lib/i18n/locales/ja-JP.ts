@@ -2,6 +2,7 @@ import { accountStrings } from "./ja-JP/account.ts";
 import { agentTestStrings } from "./ja-JP/agent-test.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
+import { conversationTagsStrings } from "./ja-JP/conversation-tags.ts";
 import { conversationsStrings } from "./ja-JP/conversations.ts";
 import { homeStrings } from "./ja-JP/home.ts";
 import { pronunciationDictionariesStrings } from "./ja-JP/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const jaJP: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

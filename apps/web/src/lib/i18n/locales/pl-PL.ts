@@ -2,6 +2,7 @@ import { accountStrings } from "./pl-PL/account.ts";
 import { agentTestStrings } from "./pl-PL/agent-test.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
+import { conversationTagsStrings } from "./pl-PL/conversation-tags.ts";
 import { conversationsStrings } from "./pl-PL/conversations.ts";
 import { homeStrings } from "./pl-PL/home.ts";
 import { pronunciationDictionariesStrings } from "./pl-PL/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const plPL: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

@@ -2,6 +2,7 @@ import { accountStrings } from "./pt-PT/account.ts";
 import { agentTestStrings } from "./pt-PT/agent-test.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
+import { conversationTagsStrings } from "./pt-PT/conversation-tags.ts";
 import { conversationsStrings } from "./pt-PT/conversations.ts";
 import { homeStrings } from "./pt-PT/home.ts";
 import { pronunciationDictionariesStrings } from "./pt-PT/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const ptPT: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };

@@ -2,6 +2,7 @@ import { accountStrings } from "./sv-SE/account.ts";
 import { agentTestStrings } from "./sv-SE/agent-test.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
+import { conversationTagsStrings } from "./sv-SE/conversation-tags.ts";
 import { conversationsStrings } from "./sv-SE/conversations.ts";
 import { homeStrings } from "./sv-SE/home.ts";
 import { pronunciationDictionariesStrings } from "./sv-SE/pronunciation-dictionaries.ts";
@@ -36,4 +37,5 @@ export const svSE: CompleteTranslation = {
   ...agentsStrings,
   ...agentTestStrings,
   ...conversationsStrings,
+  ...conversationTagsStrings,
 };
