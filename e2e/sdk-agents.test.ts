@@ -70,6 +70,13 @@ describe("official @elevenlabs/elevenlabs-js client: agents and conversations", 
       },
     });
     const { signedUrl } = await client.conversationalAi.conversations.getSignedUrl({ agentId });
+    // No LiveKit here: the WebRTC token is refused with the way that works.
+    await expect(client.conversationalAi.conversations.getWebrtcToken({ agentId })).rejects.toSatisfy(
+      (error: unknown) =>
+        error instanceof ElevenLabsError &&
+        error.statusCode === 400 &&
+        (error.body as { detail: { status: string } }).detail.status === "unsupported_feature",
+    );
     const ws = new WebSocket(
       `${chorus.url.replace(/^http/, "ws")}/v1/convai/conversation${new URL(signedUrl).search}`,
       ["convai"],

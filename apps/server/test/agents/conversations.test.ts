@@ -185,6 +185,18 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
     await allowed.closed;
   });
 
+  it("refuses a WebRTC token, with no key, saying to use the WebSocket: there is no LiveKit server", async () => {
+    const agentId = await createAgent(server, owner, { name: "Public" });
+    const response = await server.request(
+      "GET",
+      `/v1/convai/conversation/token?agent_id=${agentId}&source=js_sdk&version=0.7.0`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: { status: "unsupported_feature", message: messages.webrtcUnavailable },
+    });
+  });
+
   it("answers the quota refusal as an error frame", async () => {
     const poor = await createTestAccount(server);
     const agentId = await createAgent(server, poor, {

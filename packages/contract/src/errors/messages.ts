@@ -129,6 +129,8 @@ export const messages = {
   insufficientCredits: "Insufficient credits, upgrade to continue",
   concurrencyLimitExceeded: "Concurrency limit exceeded",
   unsupportedFeature: (what: string) => `${what} is not supported by this server yet.`,
+  webrtcUnavailable:
+    'WebRTC conversations need a LiveKit server, which this server does not have. Connect with connectionType "websocket" or a signed URL.',
   additionalFormatsInvalid:
     "additional_formats must be a JSON array of export options, each with a format of srt, txt, segmented_json, html, docx or pdf.",
   speechToTextModelInvalid: "model_id must be one of scribe_v1, scribe_v1_experimental, scribe_v2.",

@@ -32,3 +32,4 @@ export {
   newConversationTagId,
   updateConversationTag,
 } from "./tags/conversation-tags.ts";
+export { requestWebrtcToken } from "./webrtc-token.ts";

@@ -17,6 +17,7 @@ export { getConversationAudio } from "./get-conversation-audio.ts";
 export { getConversationSummary } from "./get-conversation-summary.ts";
 export { getConversationTag } from "./get-conversation-tag.ts";
 export { getConversationSignedUrl } from "./get-signed-url.ts";
+export { getConversationWebrtcToken } from "./get-webrtc-token.ts";
 export { listConversationTags } from "./list-conversation-tags.ts";
 export { listConversations } from "./list-conversations.ts";
 export { unassignConversationTag } from "./unassign-conversation-tag.ts";
