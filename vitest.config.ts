@@ -43,8 +43,9 @@ export default defineConfig({
           name: "integration",
           include: ["apps/server/test/**/*.test.ts"],
           environment: "node",
-          // The crash tests start real Chorus processes, which run the built server.
-          globalSetup: ["packages/testing/src/build-server.ts"],
+          // The crash tests start real Chorus processes, which run the built server; the setup also drops
+          // the databases of the test servers the files of a worker share (test-server.ts).
+          globalSetup: ["packages/testing/src/integration-setup.ts"],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

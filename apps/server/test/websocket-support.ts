@@ -3,10 +3,7 @@ import type WebSocket from "ws";
 
 /** Starts listening on a free local port (once per server) and answers its ws:// address. */
 export async function listenAddress(server: TestServer): Promise<string> {
-  const address = server.app.server.address();
-  if (address && typeof address === "object") return `ws://127.0.0.1:${address.port}`;
-  const http = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  return http.replace(/^http/, "ws");
+  return (await server.listen()).replace(/^http/, "ws");
 }
 
 export interface RecordedSocket<F> {

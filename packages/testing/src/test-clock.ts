@@ -18,6 +18,13 @@ export class TestClock implements Clock {
   advanceDays(days: number): void {
     this.advance(days * 86_400_000);
   }
+  /**
+   * Starts over at `instant`, back in time too: only for a server shared between test files, so each
+   * file begins at the present whatever the one before did with the clock.
+   */
+  restartAt(instant: Date): void {
+    this.current = instant.getTime();
+  }
   /** Moves forward to `instant` (a period boundary, say); time never goes back. */
   advanceTo(instant: Date): void {
     if (instant.getTime() < this.current) throw new Error("TestClock cannot go back in time");

@@ -26,10 +26,31 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/**
+ * Test databases are named after the test run (`CHORUS_TEST_RUN`, set by the integration tier's global
+ * setup), so the run can drop the ones its shared servers still hold when it ends.
+ */
+const testDatabasePrefix = (run = process.env.CHORUS_TEST_RUN) => `chorus_test_${run ? `${run}_` : ""}`;
+
+/** Drops the databases a test run left (its shared servers are never closed by a file). */
+export async function dropRunDatabases(run: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [testDatabasePrefix(run)],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server that is dropped afterwards. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") return { kind, url: undefined, drop: async () => {} };
-  const name = `chorus_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const name = `${testDatabasePrefix()}${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
   try {

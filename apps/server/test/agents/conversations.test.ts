@@ -28,7 +28,7 @@ describe.each(databaseKinds)("conversations on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
     owner = await createTestAccount(server);
     base = await listenAddress(server);
   });

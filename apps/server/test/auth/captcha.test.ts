@@ -17,7 +17,7 @@ import { expectError } from "./support.ts";
 describe.each(databaseKinds)("the sign-up captcha on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
   });
   afterAll(async () => server?.close());
 

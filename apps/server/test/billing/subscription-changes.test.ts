@@ -11,7 +11,7 @@ const invoicesOf = async (server: TestServer, account: { accessToken: string }) 
 describe.each(databaseKinds)("changing a subscription on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
   });
   afterAll(() => server?.close());
 
@@ -165,7 +165,7 @@ describe.each(databaseKinds)("changing a subscription on %s", (kind) => {
 describe.each(databaseKinds)("the end of a billing period on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
   });
   afterAll(() => server?.close());
 

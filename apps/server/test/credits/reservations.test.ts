@@ -19,7 +19,7 @@ describe.each(databaseKinds)("paid work reservations on %s", (kind) => {
   let server: TestServer;
   const leaseMs = () => server.config.reservationLeaseSeconds * 1000;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
   });
   afterAll(async () => server?.close());
 

@@ -254,7 +254,7 @@ describe.each(databaseKinds)("speech history on %s", (kind) => {
 
   it("records nothing when the client goes away before the end", async () => {
     const owner = await historyOwner(server);
-    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    await server.listen();
     const { port } = server.app.server.address() as AddressInfo;
     const text = Array.from(
       { length: 40 },

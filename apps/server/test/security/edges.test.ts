@@ -43,7 +43,7 @@ describe.each(databaseKinds)("request edges on %s", (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     account = await createTestAccount(server);
-    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    await server.listen();
     port = (server.app.server.address() as net.AddressInfo).port;
   });
   afterAll(async () => server?.close());

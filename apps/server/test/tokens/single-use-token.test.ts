@@ -16,7 +16,7 @@ describe.each(databaseKinds)("POST /v1/single-use-token/{token_type} on %s", (ki
   let server: TestServer;
   let account: TestAccount;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
     account = await createTestAccount(server);
   });
   afterAll(async () => server?.close());
@@ -66,7 +66,7 @@ describe.each(databaseKinds)("POST /v1/single-use-token/{token_type} on %s", (ki
       workspaceId: account.workspace.id,
       userId: account.user.id,
     });
-    const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await server.listen();
     const client = new ElevenLabsClient({ apiKey: key.secret, baseUrl: address });
     const { token } = await client.tokens.singleUse.create("realtime_scribe");
     expect(await use(token, "realtime_scribe")).toBe("ok");

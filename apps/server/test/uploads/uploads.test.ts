@@ -106,7 +106,7 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
       tier: "starter",
       subscriptionStatus: "active",
     });
-    address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    address = await server.listen();
   });
   afterAll(async () => {
     await server?.close();

@@ -57,7 +57,7 @@ describe.each(databaseKinds)("professional voice cloning on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
     owner = await createTestAccount(server);
     await subscribe(server, owner, "creator");
     speaker = await speak(server, owner, speakerVoiceId, paragraph);

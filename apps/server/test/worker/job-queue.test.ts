@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 describe.each(databaseKinds)("background job queue on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { own: true });
   });
   afterAll(async () => server?.close());
 
