@@ -10,7 +10,8 @@ import { RunFirstSequencer } from "./packages/testing/src/run-first-sequencer.ts
  * `isolate: false`: the files of one worker share one module graph instead of importing the server
  * (Fastify, Drizzle, the contract, the engines) again per file, which was over half of the suite's
  * CPU time. Safe because no test mocks modules, stubs globals or keeps state between files: each
- * file builds its own server, database and ports.
+ * file works in accounts of its own, on the worker's shared test server or one of its own
+ * (packages/testing/src/test-server.ts).
  *
  * `maxWorkers: 2`: Vitest's default is one worker fewer than the cores, which is a single worker on
  * the 2-core machines CI runs on; most files wait on engines, ffmpeg, Chromium or a database, so two
