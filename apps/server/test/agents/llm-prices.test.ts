@@ -1,4 +1,5 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@chorus/adapters/testing/fake-openai";
+import { conversationTurn } from "@chorus/domain";
 import {
   createTestAccount,
   databaseKinds,
@@ -101,22 +102,14 @@ describe.each(databaseKinds)("language-model prices in conversations on %s", (ki
       authorizationMethod: "signed_url",
     });
     stored.transcript = [
-      {
+      conversationTurn({
         role: "agent",
         message: "Our sourdough is five euros.",
         timeInCallSecs: 3,
-        interrupted: false,
-        ignoredAsBackchannel: false,
-        originalMessage: null,
-        sourceMedium: null,
-        toolCalls: [],
-        toolResults: [],
         producingLlm: "gpt-4o-mini",
         llmUsage: { inputTokens: 300, outputTokens: 12 },
         latencyMs: 420,
-        feedback: null,
-        contextualUpdate: null,
-      },
+      }),
     ];
     await server.ports.store.conversations.insert(stored);
 

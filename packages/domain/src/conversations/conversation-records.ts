@@ -54,6 +54,26 @@ export interface ConversationTurn {
   contextualUpdate: string | null;
 }
 
+/** A transcript entry with defaults for what it does not say: not interrupted, no tools, no model. */
+export function conversationTurn(
+  turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message" | "timeInCallSecs">,
+): ConversationTurn {
+  return {
+    interrupted: false,
+    ignoredAsBackchannel: false,
+    originalMessage: null,
+    sourceMedium: null,
+    toolCalls: [],
+    toolResults: [],
+    producingLlm: null,
+    llmUsage: null,
+    latencyMs: null,
+    feedback: null,
+    contextualUpdate: null,
+    ...turn,
+  };
+}
+
 export type ConversationAuthorization = "public" | "signed_url" | "authorization_header" | "shareable_link";
 
 /** What a conversation's metadata keeps beyond its columns. */

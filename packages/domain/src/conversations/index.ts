@@ -5,15 +5,16 @@ export {
   listConversations,
   rateConversation,
 } from "./conversation-history.ts";
-export type {
-  ConversationAuthorization,
-  ConversationMetadata,
-  ConversationRecord,
-  ConversationStatus,
-  ConversationToolCall,
-  ConversationToolResult,
-  ConversationTurn,
-  LlmTurnUsage,
+export {
+  type ConversationAuthorization,
+  type ConversationMetadata,
+  type ConversationRecord,
+  type ConversationStatus,
+  type ConversationToolCall,
+  type ConversationToolResult,
+  type ConversationTurn,
+  conversationTurn,
+  type LlmTurnUsage,
 } from "./conversation-records.ts";
 export { issueConversationSignature } from "./conversation-signature.ts";
 export { deleteExpiredConversations, endAbandonedConversations } from "./end-abandoned-conversations.ts";

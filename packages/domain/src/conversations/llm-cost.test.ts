@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { zeroTokenPrice } from "../ports/language-model.ts";
-import type { ConversationTurn, LlmTurnUsage } from "./conversation-records.ts";
+import { type ConversationTurn, conversationTurn, type LlmTurnUsage } from "./conversation-records.ts";
 import { conversationLlmCost, pricedUsage } from "./llm-cost.ts";
 
 const miniPrice = { inputUsdPerMillionTokens: 0.15, outputUsdPerMillionTokens: 0.6 };
 
 function turn(producingLlm: string | null, llmUsage: LlmTurnUsage | null): ConversationTurn {
-  return {
-    role: "agent",
-    message: "Hello.",
-    timeInCallSecs: 0,
-    interrupted: false,
-    ignoredAsBackchannel: false,
-    originalMessage: null,
-    sourceMedium: null,
-    toolCalls: [],
-    toolResults: [],
-    producingLlm,
-    llmUsage,
-    latencyMs: null,
-    feedback: null,
-    contextualUpdate: null,
-  };
+  return conversationTurn({ role: "agent", message: "Hello.", timeInCallSecs: 0, producingLlm, llmUsage });
 }
 
 describe("a model call's price", () => {

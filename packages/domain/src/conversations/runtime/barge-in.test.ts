@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationTurn } from "../conversation-records.ts";
+import { conversationTurn } from "../conversation-records.ts";
 import { afterCut, cutAgentTurn, uncutAgentTurn } from "./barge-in.ts";
 
-const agentTurn = (message: string): ConversationTurn => ({
-  role: "agent",
-  message,
-  timeInCallSecs: 3,
-  interrupted: false,
-  ignoredAsBackchannel: false,
-  originalMessage: null,
-  sourceMedium: null,
-  toolCalls: [],
-  toolResults: [],
-  producingLlm: null,
-  llmUsage: null,
-  latencyMs: null,
-  feedback: null,
-  contextualUpdate: null,
-});
+const agentTurn = (message: string) => conversationTurn({ role: "agent", message, timeInCallSecs: 3 });
 
 describe("cutting the agent's turn at what the caller heard", () => {
   it("keeps what was heard, what was meant, and answers the words not heard yet", () => {

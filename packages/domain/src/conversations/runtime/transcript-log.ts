@@ -1,5 +1,5 @@
 import type { AuthenticatedContext } from "../../context.ts";
-import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
+import { type ConversationRecord, type ConversationTurn, conversationTurn } from "../conversation-records.ts";
 
 /**
  * A call's transcript as it grows, saved with a heartbeat after every change: writes go one at a time
@@ -17,21 +17,7 @@ export class TranscriptLog {
 
   /** A turn with defaults for what it does not say; saved at once. */
   add(turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">, timeInCallSecs: number) {
-    const entry: ConversationTurn = {
-      timeInCallSecs,
-      interrupted: false,
-      ignoredAsBackchannel: false,
-      originalMessage: null,
-      sourceMedium: null,
-      toolCalls: [],
-      toolResults: [],
-      producingLlm: null,
-      llmUsage: null,
-      latencyMs: null,
-      feedback: null,
-      contextualUpdate: null,
-      ...turn,
-    };
+    const entry = conversationTurn({ timeInCallSecs, ...turn });
     this.turns.push(entry);
     void this.save();
     return entry;

@@ -92,10 +92,10 @@ export function ChipListEditor({
             const message = itemError?.(index);
             return (
               <li key={item} className={message ? "agent-chip agent-chip--invalid" : "agent-chip"}>
-                <span className="agent-chip__text">{item}</span>
+                <span className="chip-text">{item}</span>
                 <button
                   type="button"
-                  className="agent-chip__remove"
+                  className="chip-remove"
                   aria-label={removeLabel(item)}
                   disabled={disabled}
                   onClick={() => onChange(items.filter((_, at) => at !== index))}

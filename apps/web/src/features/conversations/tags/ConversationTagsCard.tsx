@@ -106,10 +106,10 @@ export function ConversationTagsCard({ conversation }: { conversation: Conversat
             <ul className="conv-tags" aria-label={t("conversationTags.title")}>
               {carried.map((tagId) => (
                 <li key={tagId} className="conv-tag">
-                  <span className="conv-tag__text">{titleOf(tagId)}</span>
+                  <span className="chip-text">{titleOf(tagId)}</span>
                   <button
                     type="button"
-                    className="conv-tag__remove"
+                    className="chip-remove"
                     aria-label={t("conversationTags.remove", { title: titleOf(tagId) })}
                     disabled={busy}
                     aria-busy={remove.isPending && remove.variables === tagId ? true : undefined}

@@ -11,7 +11,7 @@ export function TagChips({ tagIds }: { tagIds: readonly string[] }) {
     <ul className="conv-tags" aria-label={t("conversationTags.title")}>
       {tagIds.map((id) => (
         <li key={id} className="conv-tag">
-          <span className="conv-tag__text">{byId.get(id)?.title ?? t("conversationTags.unknown")}</span>
+          <span className="chip-text">{byId.get(id)?.title ?? t("conversationTags.unknown")}</span>
         </li>
       ))}
     </ul>
