@@ -24,6 +24,7 @@ export async function runOperatorCommand(
       signInThrottle: { failuresPerEmail: 50, failuresPerIp: 100 },
       billing: "off" as const,
       reservationLeaseSeconds: 60,
+      toolWebhookHttpHosts: [],
     };
     const ports = { store: createStore(opened.db), clock: { now: () => new Date() }, settings };
     const code = await runChorusCommand(argv, { ctx: { ports }, out: (line) => lines.push(line) });

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   TOKEN_SECRET: optionalString
     .refine((value) => !value || value.length >= 32, "must be at least 32 characters")
     .describe("Secret that signs access tokens; generated and kept in DATA_DIR/secrets.json when absent"),
+  SECRETS_ENCRYPTION_KEY: optionalString
+    .refine((value) => !value || value.length >= 32, "must be at least 32 characters")
+    .describe(
+      "Encrypts the agents' workspace secrets at rest (AES-256-GCM); generated and kept in DATA_DIR/secrets.json when absent. Set the same value on every server of one deployment, and keep it: secrets stored under a lost key cannot be read",
+    ),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(360),
   SMTP_URL: optionalString
@@ -171,6 +176,23 @@ export const envSchema = z.object({
   LLM_MODEL_PATH: optionalString.describe(
     "A GGUF model file for the embedded llama.cpp engine, used when LLM_URL is not set",
   ),
+  EMBEDDINGS_URL: optionalString
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), "must be an absolute http(s) URL")
+    .describe(
+      "OpenAI-compatible embeddings server for knowledge-base retrieval (POST {url}/embeddings); absent means passages are ranked by full-text search and trigram similarity alone",
+    ),
+  EMBEDDINGS_API_KEY: optionalString.describe("Bearer token sent to EMBEDDINGS_URL"),
+  EMBEDDINGS_MODEL: z
+    .string()
+    .trim()
+    .min(1)
+    .default("text-embedding-3-small")
+    .describe("The `model` asked of EMBEDDINGS_URL"),
+  TOOL_WEBHOOK_HTTP_HOSTS: commaList
+    .default([])
+    .describe(
+      "Hosts agents' webhook tools may call over plain http (e.g. localhost,tools.internal), comma-separated; empty means https only",
+    ),
   ...abuseProtectionEnv,
 });
 

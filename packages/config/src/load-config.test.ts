@@ -65,6 +65,21 @@ describe("loadConfig", () => {
     );
   });
 
+  it("generates the secrets' encryption key once, keeps it, and takes SECRETS_ENCRYPTION_KEY instead", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).secretsEncryptionKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretsEncryptionKey).toBe(first);
+    expect(loadOrCreateSecrets(dataDir).secretsEncryptionKey).toBe(first);
+    const configured = "k".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, SECRETS_ENCRYPTION_KEY: configured }).secretsEncryptionKey).toBe(
+      configured,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SECRETS_ENCRYPTION_KEY: "short" })).toThrow(
+      /SECRETS_ENCRYPTION_KEY: must be at least 32 characters/,
+    );
+  });
+
   it("reads CHORUS_BILLING: on by default, off when asked, anything else refused", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).billing).toBe("on");
     expect(loadConfig({ DATA_DIR: tempDir(), CHORUS_BILLING: "off" }).billing).toBe("off");

@@ -17,6 +17,8 @@ export interface Config {
   logRequests: boolean;
   role: ProcessRole;
   tokens: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
+  /** `SECRETS_ENCRYPTION_KEY`: the key text the workspace secrets of agents are encrypted under. */
+  secretsEncryptionKey: string;
   mail: { smtpUrl: string | undefined; from: string };
   captcha:
     | { provider: "altcha"; secret: string; difficulty: number }
@@ -33,6 +35,8 @@ export interface Config {
   billing: "on" | "off";
   /** `RESERVATION_LEASE_SECONDS`: the lease of a charge whose work is running (domain/generation). */
   reservationLeaseSeconds: number;
+  /** `TOOL_WEBHOOK_HTTP_HOSTS`: hosts a webhook tool may call over plain http (lower case). */
+  toolWebhookHttpHosts: string[];
   payments:
     | { provider: "test"; signingSecret: string }
     | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
@@ -65,6 +69,8 @@ export interface Config {
       | undefined;
     modelPath: string | undefined;
   };
+  /** Knowledge-base vectors (`EMBEDDINGS_URL`); retrieval ranks by words alone without it. */
+  embeddings: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +146,7 @@ export function loadConfig(
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     },
+    secretsEncryptionKey: e.SECRETS_ENCRYPTION_KEY ?? secrets.secretsEncryptionKey,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     captcha:
       e.CAPTCHA_PROVIDER === "recaptcha"
@@ -161,6 +168,7 @@ export function loadConfig(
     termsVersion: e.TERMS_VERSION,
     billing: e.CHORUS_BILLING,
     reservationLeaseSeconds: e.RESERVATION_LEASE_SECONDS,
+    toolWebhookHttpHosts: e.TOOL_WEBHOOK_HTTP_HOSTS.map((host) => host.toLowerCase()),
     payments:
       e.PAYMENT_PROVIDER === "stripe"
         ? {
@@ -202,6 +210,9 @@ export function loadConfig(
         : undefined,
       modelPath: e.LLM_MODEL_PATH,
     },
+    embeddings: e.EMBEDDINGS_URL
+      ? { baseUrl: e.EMBEDDINGS_URL, apiKey: e.EMBEDDINGS_API_KEY, model: e.EMBEDDINGS_MODEL }
+      : undefined,
   };
 }
 

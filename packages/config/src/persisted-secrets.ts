@@ -8,9 +8,11 @@ export interface PersistedSecrets {
   testPaymentSecret: string;
   /** Signs the embedded captcha's proof-of-work challenges (CAPTCHA_PROVIDER=altcha). */
   captchaSecret: string;
+  /** Encrypts the agents' workspace secrets (SECRETS_ENCRYPTION_KEY). */
+  secretsEncryptionKey: string;
 }
 
-const secretNames = ["tokenSecret", "testPaymentSecret", "captchaSecret"] as const;
+const secretNames = ["tokenSecret", "testPaymentSecret", "captchaSecret", "secretsEncryptionKey"] as const;
 
 /**
  * Secrets the operator did not set are generated once and kept in `DATA_DIR/secrets.json`

@@ -3,12 +3,14 @@ import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { AudioEventDetector } from "./ports/audio-events.ts";
 import type { AudioWatermark } from "./ports/audio-watermark.ts";
+import type { DocumentTextExtractor } from "./ports/document-text.ts";
 import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
 import type { LanguageModels } from "./ports/language-model.ts";
 import type { LiveAudioInput } from "./ports/live-audio.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { RemoteFileFetcher } from "./ports/remote-files.ts";
 import type { Store } from "./ports/repositories.ts";
+import type { SecretCipher } from "./ports/secret-cipher.ts";
 import type {
   AccessTokenSigner,
   BlobStorage,
@@ -24,6 +26,7 @@ import type { SoundEffectSynthesizer } from "./ports/sound-effects.ts";
 import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
+import type { TextEmbedder } from "./ports/text-embeddings.ts";
 import type { TranscriptDocumentWriter } from "./ports/transcript-documents.ts";
 import type { TranscriptionEngine } from "./ports/transcription.ts";
 import type { VideoRenderer } from "./ports/video.ts";
@@ -56,6 +59,11 @@ export interface DomainSettings {
    * process renews it while it runs; after a crash the worker refunds it once it has passed.
    */
   reservationLeaseSeconds: number;
+  /**
+   * `TOOL_WEBHOOK_HTTP_HOSTS`: hosts (lower case) an agent's webhook tool may call over plain http;
+   * every other webhook must use https (issue 19 §2).
+   */
+  toolWebhookHttpHosts: readonly string[];
 }
 
 /** Everything outside the domain that verbs may use, chosen by configuration in the composition root. */
@@ -105,6 +113,12 @@ export interface Ports {
   audioEvents: AudioEventDetector;
   /** Language models of conversational agents (remote, embedded llama.cpp, the retrieval engine). */
   languageModels: LanguageModels;
+  /** Vectors of knowledge-base passages and questions; absent unless an embeddings server is configured. */
+  embeddings?: TextEmbedder;
+  /** Encrypts the workspace secrets agents use (AES-256-GCM under SECRETS_ENCRYPTION_KEY). */
+  secretCipher: SecretCipher;
+  /** The readable text of uploaded documents (the agents' knowledge base). */
+  documentText: DocumentTextExtractor;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -12,8 +12,15 @@ import { spectralAudioEventDetector } from "@chorus/adapters/audio-events";
 import { spreadSpectrumWatermark } from "@chorus/adapters/audio-watermark";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { proofOfWorkCaptcha, recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
-import { argon2PasswordHasher, jwtAccessTokens, otpauthTotp } from "@chorus/adapters/crypto";
+import {
+  aesGcmSecretCipher,
+  argon2PasswordHasher,
+  jwtAccessTokens,
+  otpauthTotp,
+} from "@chorus/adapters/crypto";
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
+import { documentTextExtractor } from "@chorus/adapters/document-text";
+import { createRemoteEmbeddings } from "@chorus/adapters/embeddings";
 import { createLanguageModels, createLlamaCppModel } from "@chorus/adapters/language-models";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { httpsFileFetcher } from "@chorus/adapters/remote-files";
@@ -154,6 +161,7 @@ export async function buildPorts(
               solutions: store.captchaSolutions,
             }),
     totp: otpauthTotp(),
+    secretCipher: aesGcmSecretCipher({ key: config.secretsEncryptionKey }),
     blobs: localFolderStorage(path.join(config.dataDir, "files")),
     logger,
     speech,
@@ -204,6 +212,9 @@ export async function buildPorts(
         ? createLlamaCppModel({ modelPath: config.languageModels.modelPath })
         : undefined,
     }),
+    ...(config.embeddings ? { embeddings: createRemoteEmbeddings(config.embeddings) } : {}),
+    // Its worker thread starts with the first document; pdf.js and mammoth load with the first of theirs.
+    documentText: documentTextExtractor,
   };
   // The test provider delivers its signed events straight to the webhook handler (the same verb the
   // HTTP endpoint calls, signature check included); an event that fails stays pending and is delivered

@@ -13,5 +13,6 @@ export function domainSettingsOf(config: Config): DomainSettings {
     signInThrottle: config.abuse.signInThrottle,
     billing: config.billing,
     reservationLeaseSeconds: config.reservationLeaseSeconds,
+    toolWebhookHttpHosts: config.toolWebhookHttpHosts,
   };
 }

@@ -169,8 +169,25 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "agent_not_found":
     case "conversation_not_found":
     case "conversation_tag_not_found":
+    case "tool_not_found":
       return 404;
+    case "tool_in_use":
+      return 409;
     case "agent_version_conflict":
+      return 409;
+    // the knowledge base: a document agents use is a conflict with them until they stop (or force)
+    case "knowledge_base_document_not_found":
+    case "rag_index_not_found":
+    case "knowledge_base_chunk_not_found":
+      return 404;
+    case "knowledge_base_document_in_use":
+      return 409;
+    case "knowledge_base_full":
+      return 400;
+    // workspace secrets: in use is a conflict with the resources that name it (as a version conflict is)
+    case "secret_not_found":
+      return 404;
+    case "secret_in_use":
       return 409;
   }
 }

@@ -58,6 +58,18 @@ function presentTurn(turn: ConversationTurn): TranscriptEntry {
         ? null
         : { metrics: { convai_user_speech_end_to_agent_audio: { elapsed_time: turn.latencyMs / 1000 } } },
     contextual_update_info: turn.contextualUpdate ? { text: turn.contextualUpdate } : null,
+    rag_retrieval_info: turn.ragRetrievalInfo
+      ? {
+          chunks: turn.ragRetrievalInfo.chunks.map((chunk) => ({
+            document_id: chunk.documentId,
+            chunk_id: chunk.chunkId,
+            vector_distance: chunk.vectorDistance,
+          })),
+          embedding_model: turn.ragRetrievalInfo.embeddingModel,
+          retrieval_query: turn.ragRetrievalInfo.retrievalQuery,
+          rag_latency_secs: turn.ragRetrievalInfo.ragLatencySecs,
+        }
+      : null,
   };
 }
 

@@ -7,8 +7,10 @@ import { billingRoutes } from "./v1/billing/index.ts";
 import { conversationRoutes } from "./v1/conversations/index.ts";
 import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
+import { knowledgeBaseRoutes } from "./v1/knowledge-base/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { pronunciationDictionaryRoutes } from "./v1/pronunciation-dictionaries/index.ts";
+import { secretRoutes } from "./v1/secrets/index.ts";
 import { soundGenerationRoutes } from "./v1/sound-generation/index.ts";
 import { speechClassifierRoutes } from "./v1/speech-classifier/index.ts";
 import { speechToSpeechRoutes } from "./v1/speech-to-speech/index.ts";
@@ -17,6 +19,7 @@ import { textToDialogueRoutes } from "./v1/text-to-dialogue/index.ts";
 import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
 import { tokenRoutes } from "./v1/tokens/index.ts";
+import { toolRoutes } from "./v1/tools/index.ts";
 import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceLibraryRoutes } from "./v1/voice-library/index.ts";
@@ -34,7 +37,9 @@ export const allRoutes: RouteBinding[] = [
   ...modelRoutes,
   ...agentRoutes,
   ...conversationRoutes,
+  ...knowledgeBaseRoutes,
   ...pronunciationDictionaryRoutes,
+  ...secretRoutes,
   ...soundGenerationRoutes,
   ...speechClassifierRoutes,
   ...speechToSpeechRoutes,
@@ -43,6 +48,7 @@ export const allRoutes: RouteBinding[] = [
   ...textToSpeechRoutes,
   ...textToVoiceRoutes,
   ...tokenRoutes,
+  ...toolRoutes,
   ...usageRoutes,
   ...userRoutes,
   ...voiceLibraryRoutes,

@@ -4,7 +4,7 @@
  * Every operation with path parameters needs an entry in `resourceFactories` (or in `notAResource`).
  */
 import { wavHeader } from "@chorus/adapters/audio";
-import { newConversationTagId, newId } from "@chorus/domain";
+import { newConversationTagId, newId, newSecretId, newToolId, recordToolExecution } from "@chorus/domain";
 import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
 import { endedConversation } from "../agents/support.ts";
 
@@ -316,6 +316,104 @@ async function foreignTaggedConversation(server: TestServer, other: TestAccount)
   return { conversation_id: conversationId!, tag_id: tagId! };
 }
 
+/** An agent tool of the other workspace, used by its agent and called once. */
+async function foreignTool(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newToolId();
+  const now = server.clock.now();
+  await server.ports.store.tools.insert({
+    id,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    toolConfig: {
+      type: "client",
+      name: "their_tool",
+      description: "Their tool",
+      response_timeout_secs: 20,
+      disable_interruptions: false,
+      force_pre_tool_speech: false,
+      pre_tool_speech: "auto",
+      assignments: [],
+      tool_call_sound_behavior: "auto",
+      tool_error_handling_mode: "auto",
+      expects_response: false,
+      dynamic_variables: { dynamic_variable_placeholders: {} },
+      execution_mode: "immediate",
+    },
+    responseMocks: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  const response = await server.request("POST", "/v1/convai/agents/create", {
+    token: other.accessToken,
+    body: { conversation_config: { agent: { prompt: { tool_ids: [id] } } }, name: "Their agent" },
+  });
+  await recordToolExecution(server.ports, {
+    workspaceId: other.workspace.id,
+    toolId: id,
+    agentId: response.json().agent_id,
+    conversationId: "conv_theirs",
+    durationMs: 100,
+    isError: false,
+  });
+  return { tool_id: id };
+}
+
+/** A knowledge-base document of the other workspace, indexed (so it has passages), used by its agent. */
+async function foreignDocument(server: TestServer, other: TestAccount): Promise<Params> {
+  const added = await server.request("POST", "/v1/convai/knowledge-base/text", {
+    token: other.accessToken,
+    body: { text: "Their private handbook: the safe code is 4711.", name: "Their handbook" },
+  });
+  const id = added.json().id as string;
+  await server.request("POST", "/v1/convai/agents/create", {
+    token: other.accessToken,
+    body: {
+      conversation_config: { agent: { prompt: { knowledge_base: [{ type: "text", name: "x", id }] } } },
+    },
+  });
+  await server.runJobs();
+  return { documentation_id: id };
+}
+
+/** The other workspace's document and one of its passages. */
+async function foreignDocumentChunk(server: TestServer, other: TestAccount): Promise<Params> {
+  const { documentation_id: id } = await foreignDocument(server, other);
+  const chunks = await server.request("GET", `/v1/convai/knowledge-base/${id}/chunks`, {
+    token: other.accessToken,
+  });
+  return { documentation_id: id!, chunk_id: chunks.json().chunks[0].id as string };
+}
+
+/** The other workspace's document and its retrieval index. */
+async function foreignRagIndex(server: TestServer, other: TestAccount): Promise<Params> {
+  const { documentation_id: id } = await foreignDocument(server, other);
+  const indexes = await server.request("GET", `/v1/convai/knowledge-base/${id}/rag-index`, {
+    token: other.accessToken,
+  });
+  return { documentation_id: id!, rag_index_id: indexes.json().indexes[0].id as string };
+}
+
+/** A workspace secret of the other workspace, its value sealed as the API stores it. */
+async function foreignSecret(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newSecretId();
+  const now = server.clock.now();
+  await server.ports.store.secrets.insert({
+    id,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    name: `Their key ${id}`,
+    value: server.ports.secretCipher.seal("sk-their-value", `workspace-secret:${other.workspace.id}:${id}`),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { secret_id: id };
+}
+
+/** The other workspace's secret, and the kind of its users the dependencies page lists. */
+async function foreignSecretDependencies(server: TestServer, other: TestAccount): Promise<Params> {
+  return { ...(await foreignSecret(server, other)), resource_type: "agents" };
+}
+
 /** A finished transcript in the other workspace. */
 async function foreignTranscript(server: TestServer, other: TestAccount): Promise<Params> {
   const id = newId();
@@ -393,11 +491,34 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.conversations.delete": foreignConversation,
   "conversationalAi.conversations.feedback.create": foreignConversation,
   "conversationalAi.conversations.getSummary": foreignConversation,
+  "conversationalAi.tools.get": foreignTool,
+  "conversationalAi.tools.update": foreignTool,
+  "conversationalAi.tools.delete": foreignTool,
+  "conversationalAi.tools.getDependentAgents": foreignTool,
+  "conversationalAi.tools.executions.get": foreignTool,
   "conversationalAi.conversations.tags.get": foreignConversationTag,
   "conversationalAi.conversations.tags.update": foreignConversationTag,
   "conversationalAi.conversations.tags.delete": foreignConversationTag,
   "conversationalAi.conversations.tags.assign": foreignConversation,
   "conversationalAi.conversations.tags.unassign": foreignTaggedConversation,
+  "conversationalAi.knowledgeBase.documents.get": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.update": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.delete": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.move": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.getContent": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.chunks.list": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.chunk.get": foreignDocumentChunk,
+  "conversationalAi.knowledgeBase.documents.getAgents": foreignDocument,
+  "conversationalAi.getDocumentRagIndexes": foreignDocument,
+  "conversationalAi.knowledgeBase.document.computeRagIndex": foreignDocument,
+  "conversationalAi.deleteDocumentRagIndex": foreignRagIndex,
+  "conversationalAi.knowledgeBase.document.refresh": foreignDocument,
+  "conversationalAi.knowledgeBase.documents.getSourceFileUrl": foreignDocument,
+  "conversationalAi.agents.knowledgeBase.size": foreignAgent,
+  "conversationalAi.secrets.get": foreignSecret,
+  "conversationalAi.secrets.update": foreignSecret,
+  "conversationalAi.secrets.delete": foreignSecret,
+  "conversationalAi.secrets.getDependencies": foreignSecretDependencies,
   "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,

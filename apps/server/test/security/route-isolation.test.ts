@@ -35,6 +35,8 @@ const probeBodies: Record<string, unknown> = {
   "pronunciationDictionaries.rules.set": { rules: [] },
   "chorus.soundEffects.share": { visibility: "public" },
   "conversationalAi.conversations.tags.assign": { tag_ids: [] },
+  "conversationalAi.knowledgeBase.document.computeRagIndex": { model: "e5_mistral_7b_instruct" },
+  "conversationalAi.tools.update": { tool_config: { type: "client", name: "probe", description: "probe" } },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

@@ -16,6 +16,7 @@ import { inProcessRateLimitCounters } from "./repositories/in-process-rate-limit
 import { inviteRepository } from "./repositories/invite-repository.ts";
 import { invoiceRepository } from "./repositories/invoice-repository.ts";
 import { jobRepository } from "./repositories/job-repository.ts";
+import { knowledgeBaseRepository } from "./repositories/knowledge-base-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
 import { outboxRepository } from "./repositories/outbox-repository.ts";
@@ -28,6 +29,7 @@ import { signInThrottleRepository } from "./repositories/sign-in-throttle-reposi
 import { singleUseTokenRepository } from "./repositories/single-use-token-repository.ts";
 import { soundEffectRepository } from "./repositories/sound-effect-repository.ts";
 import { soundboardRepository } from "./repositories/soundboard-repository.ts";
+import { toolExecutionRepository, toolRepository } from "./repositories/tool-repository.ts";
 import { transcriptRepository } from "./repositories/transcript-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
 import { voiceCollectionRepository } from "./repositories/voice-collection-repository.ts";
@@ -35,12 +37,17 @@ import { voiceLibraryRepository } from "./repositories/voice-library-repository.
 import { voicePreviewRepository } from "./repositories/voice-preview-repository.ts";
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
+import { workspaceSecretRepository } from "./repositories/workspace-secret-repository.ts";
 
 function repositories(db: Database, rateLimits: RateLimitCounterRepository): Repositories {
   return {
     agents: agentRepository(db),
     conversations: conversationRepository(db),
     conversationTags: conversationTagRepository(db),
+    tools: toolRepository(db),
+    toolExecutions: toolExecutionRepository(db),
+    secrets: workspaceSecretRepository(db),
+    knowledgeBase: knowledgeBaseRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),
     members: memberRepository(db),

@@ -42,7 +42,9 @@ export function remoteModelFailure(
   } else {
     message = `${where} failed: ${detail(error instanceof Error ? error.message : String(error))}`;
   }
-  return new LanguageModelError(message, { cause: error });
+  // No `cause`: the client's error repeats the server's text whole (the key included), and logs
+  // serialize an error's cause; the message above is the whole, redacted story.
+  return new LanguageModelError(message);
 }
 
 /** The `message` of an OpenAI error body (`{ error: { message } }`, already unwrapped by the SDK). */

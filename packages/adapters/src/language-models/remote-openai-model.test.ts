@@ -222,6 +222,8 @@ describe("remote OpenAI-compatible model", () => {
     expect(message).toContain("HTTP 500");
     expect(message).toContain("Upstream failed for Bearer [redacted]");
     expect(message).not.toContain(apiKey);
+    // Logs serialize an error's cause too: the client's own error (which repeats the key) is not kept.
+    expect((error as Error).cause).toBeUndefined();
     expect(server.requests).toHaveLength(1);
   });
 

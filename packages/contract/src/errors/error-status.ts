@@ -132,6 +132,18 @@ export const errorStatuses = [
   "agent_version_conflict",
   "conversation_not_found",
   "conversation_tag_not_found",
+  // agents' knowledge base (issue 19 §1)
+  "knowledge_base_document_not_found",
+  "knowledge_base_document_in_use",
+  "knowledge_base_full",
+  "rag_index_not_found",
+  "knowledge_base_chunk_not_found",
+  // workspace secrets of agents (issue 19 §2)
+  "secret_not_found",
+  "secret_in_use",
+  // agent tools (issue 19 §2)
+  "tool_not_found",
+  "tool_in_use",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

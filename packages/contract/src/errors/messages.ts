@@ -432,6 +432,71 @@ export const messages = {
   conversationTagTitleRequired: "Give the tag a title.",
   conversationTagsTooMany: (max: number) => `A conversation can carry at most ${max} tags.`,
   conversationTagOwnerOrAdmin: "Only the tag's creator or a workspace admin can change or delete it.",
+  // agents' knowledge base (issue 19 §1)
+  documentNotFound: (documentId: string) => `Knowledge base document ${documentId} not found.`,
+  folderNotFound: (folderId: string) => `Knowledge base folder ${folderId} not found.`,
+  documentNameRequired: "Give the document a name.",
+  documentFileRequired: "Upload a file: PDF, DOCX, TXT, HTML, Markdown or EPUB.",
+  documentSourceRequired: "Provide either a file or a url, not both.",
+  documentTextRequired: "The text is empty: there is nothing to add to the knowledge base.",
+  documentTooLong: (max: number) =>
+    `The document's text is longer than ${max.toLocaleString("en-US")} characters. Split it into smaller documents.`,
+  documentFileTooLarge: (maxMegabytes: number) => `Files are too big: the limit is ${maxMegabytes} MB.`,
+  documentUnsupportedType: "Unsupported file type. Upload PDF, DOCX, TXT, HTML, Markdown or EPUB.",
+  documentUnreadable: "The file could not be read: it is damaged or protected.",
+  documentEmpty: "No text was found in the file.",
+  documentUrlInvalid: (reason: string) => `The URL is not accepted: ${reason}.`,
+  documentUrlUnreachable: (reason: string) => `The page could not be downloaded: ${reason}.`,
+  documentInUse: (agents: number) =>
+    `This document is used by ${agents} ${agents === 1 ? "agent" : "agents"}. Remove it from them first, or delete it with force=true.`,
+  documentOwnerOrAdmin: "Only the document's creator or a workspace admin can change, move or delete it.",
+  documentNotEditable:
+    "Only the text of a text document can be edited; upload a new file or refresh the URL.",
+  documentNotAUrl: "Only URL documents can be refreshed.",
+  documentHasNoFile: "This document has no source file.",
+  folderIntoItself: "A folder cannot be moved into itself or into one of its folders.",
+  folderTooDeep: (max: number) => `Folders can be nested at most ${max} deep.`,
+  knowledgeBaseFull: (max: number) =>
+    `A workspace's knowledge base holds at most ${max.toLocaleString("en-US")} documents and folders.`,
+  cannotIndexFolder: "A folder has no text to index; index its documents.",
+  ragIndexNotFound: (indexId: string) => `Retrieval index ${indexId} not found.`,
+  chunkNotFound: (chunkId: string) => `Chunk ${chunkId} not found.`,
+  ragChunksOutOfRange: "Retrieval documents must be between 1 and 20.",
+  agentKnowledgeBaseUnknown: (documentId: string) => `Knowledge base document ${documentId} not found.`,
+  // workspace secrets (issue 19 §2)
+  secretNotFound: (secretId: string) => `Secret ${secretId} not found.`,
+  secretNameTaken: (name: string) => `A secret named "${name}" already exists in this workspace.`,
+  secretNameRequired: "Give the secret a name.",
+  secretOwnerOrAdmin: "Only the secret's creator or a workspace admin can change or delete it.",
+  secretInUse: (count: number) =>
+    count === 1
+      ? "This secret is used by 1 resource. Stop using it there before deleting it."
+      : `This secret is used by ${count} resources. Stop using it there before deleting them.`,
+  secretsTooMany: (max: number) =>
+    `A workspace can keep at most ${max} secrets. Delete one you no longer use.`,
+  secretUnreadable:
+    "The secret could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
+  // agent tools (issue 19 §2; spec 001 §8 "tool not found", "failed to create, delete or connect tools")
+  toolNotFound: (toolId: string) => `Tool ${toolId} not found.`,
+  toolInUse: (agents: number) =>
+    `This tool is used by ${agents} ${agents === 1 ? "agent" : "agents"}. Remove it from them first, or delete it with force=true.`,
+  toolOwnerOrAdmin: "Only the tool's creator or a workspace admin can change or delete it.",
+  toolNameInvalid: "Tool names use 1 to 64 letters, digits, underscores or hyphens.",
+  toolParameterNameInvalid: "Parameter names use letters, digits, underscores, dots or hyphens.",
+  toolDynamicVariableInvalid: "Use a dynamic variable name such as customer_id.",
+  toolHeaderNameInvalid: "Enter a header name such as X-Api-Key.",
+  toolDescriptionRequired: "Describe when the tool should be used and what it does.",
+  toolRequiredUnknown: (name: string) => `Required parameter ${name} is not among the properties.`,
+  toolSchemaTooDeep: (max: number) => `Parameters can nest at most ${max} levels deep.`,
+  toolConfigTooLarge: (max: number) => `A tool's configuration can be at most ${max} characters as JSON.`,
+  toolWebhookUrlInvalid: "Enter a webhook URL starting with https://.",
+  toolWebhookHttpNotAllowed: (host: string) =>
+    `Webhooks must use https. Plain http is allowed only to hosts the operator allows (TOOL_WEBHOOK_HTTP_HOSTS), and ${host} is not one.`,
+  toolPathParameterMissing: (name: string) => `The URL names {${name}}: describe it in the path parameters.`,
+  toolBodyWithoutMethod: (method: string) => `A ${method} request has no body: use POST, PUT or PATCH.`,
+  toolClientTimeoutOutOfRange: (min: number, max: number) =>
+    `Use between ${min} and ${max} seconds, or -1 to wait for the client's answer.`,
+  toolClientWaitWithoutResponse: "Waiting without a limit (-1) needs expects_response.",
   conversationAudioNotFound:
     "This conversation has no recording: its agent does not store call audio, or it was text only.",
   invalidCursor: "The cursor is not one this list gave out.",

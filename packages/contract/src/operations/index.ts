@@ -7,8 +7,10 @@ import * as billing from "./billing/index.ts";
 import * as conversations from "./conversations/index.ts";
 import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
+import * as knowledgeBase from "./knowledge-base/index.ts";
 import * as models from "./models/index.ts";
 import * as pronunciationDictionaries from "./pronunciation-dictionaries/index.ts";
+import * as secrets from "./secrets/index.ts";
 import * as soundEffects from "./sound-effects/index.ts";
 import * as speechClassifier from "./speech-classifier/index.ts";
 import * as speechToSpeech from "./speech-to-speech/index.ts";
@@ -17,6 +19,7 @@ import * as textToDialogue from "./text-to-dialogue/index.ts";
 import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
 import * as tokens from "./tokens/index.ts";
+import * as tools from "./tools/index.ts";
 import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
 import * as voiceLibrary from "./voice-library/index.ts";
@@ -31,8 +34,10 @@ export * from "./billing/index.ts";
 export * from "./conversations/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
+export * from "./knowledge-base/index.ts";
 export * from "./models/index.ts";
 export * from "./pronunciation-dictionaries/index.ts";
+export * from "./secrets/index.ts";
 export * from "./sound-effects/index.ts";
 export * from "./speech-classifier/index.ts";
 export * from "./speech-to-speech/index.ts";
@@ -41,6 +46,7 @@ export * from "./text-to-dialogue/index.ts";
 export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
 export * from "./tokens/index.ts";
+export * from "./tools/index.ts";
 export * from "./usage/index.ts";
 export * from "./user/index.ts";
 export * from "./voice-library/index.ts";
@@ -70,8 +76,10 @@ export const allOperations: readonly OperationDefinition[] = [
   conversations,
   forcedAlignment,
   history,
+  knowledgeBase,
   models,
   pronunciationDictionaries,
+  secrets,
   soundEffects,
   speechClassifier,
   speechToSpeech,
@@ -80,6 +88,7 @@ export const allOperations: readonly OperationDefinition[] = [
   textToSpeech,
   textToVoice,
   tokens,
+  tools,
   usage,
   user,
   voiceLibrary,

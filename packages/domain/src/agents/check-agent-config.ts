@@ -6,6 +6,9 @@ import {
   PlatformSettingsSchema,
 } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import { checkAgentKnowledgeBase } from "../knowledge-base/agent-knowledge-base.ts";
+import { secretIdsOfAgentConfig } from "../secrets/agent-secret-references.ts";
+import { assertSecretsExist } from "../secrets/hold-secrets.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { findUsableVoice } from "../voices/get-voice.ts";
 import { assertVoiceAllowedIn } from "../voices/library/live-moderation.ts";
@@ -16,7 +19,8 @@ const secretVariable = /\{\{\s*secret__[A-Za-z0-9_]+\s*\}\}/;
 /**
  * Checks a merged configuration as a whole before it is stored: the shapes (a merge of valid parts
  * can still be incomplete), then the rules that span fields (spec 001 §5), then the voices, which
- * must be the workspace's and not live-moderated.
+ * must be the workspace's and not live-moderated, and the tools (`tool_ids`), which must be the
+ * workspace's.
  */
 export async function checkAgentConfig(
   ctx: AuthenticatedContext,
@@ -60,7 +64,23 @@ export async function checkAgentConfig(
     ),
   ]);
   for (const voiceId of voiceIds) assertVoiceAllowedIn(await findUsableVoice(ctx, voiceId), "agents");
+  // The workspace secrets it names (its model server's API key): unknown or another workspace's is a 404.
+  await assertSecretsExist(ctx, secretIdsOfAgentConfig(conversationConfig));
 
+  // Tools the agent uses must be the workspace's (issue 19 §2): another workspace's is unknown here.
+  const toolIds = [...new Set(conversationConfig.agent.prompt.tool_ids)];
+  if (toolIds.length > 0) {
+    const known = new Set(
+      (await ctx.ports.store.tools.findMany(ctx.workspaceId, toolIds)).map((tool) => tool.id),
+    );
+    const unknown = toolIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw new DomainError("tool_not_found", messages.toolNotFound(unknown));
+  }
+
+  conversationConfig.agent.prompt.knowledge_base = await checkAgentKnowledgeBase(
+    ctx,
+    conversationConfig.agent.prompt.knowledge_base,
+  );
   return { conversationConfig, platformSettings };
 }
 

@@ -1,6 +1,9 @@
 import type { ConversationConfigPatch, PlatformSettingsPatch } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { prepareAgentIndexes } from "../knowledge-base/agent-knowledge-base.ts";
+import { secretIdsOfAgentConfig } from "../secrets/agent-secret-references.ts";
+import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { newId } from "../shared/ids.ts";
 import { premadeVoices } from "../voices/premade-voices.ts";
 import { assertMayEditAgents } from "./agent-access.ts";
@@ -45,6 +48,10 @@ export async function createAgent(ctx: AuthenticatedContext, input: AgentInput):
     updatedAt: now,
     lastCallAt: null,
   };
-  await ctx.ports.store.agents.insert(agent);
+  // The secrets it names stay until it is stored (a deletion meanwhile refuses the save instead).
+  await withSecretsHeld(ctx, secretIdsOfAgentConfig(agent.conversationConfig), (store) =>
+    store.agents.insert(agent),
+  );
+  await prepareAgentIndexes(ctx, agent.conversationConfig);
   return agent;
 }

@@ -30,6 +30,8 @@ export function defaultConversationConfig(defaults: { voiceId: string; llm: stri
           skip_turn: null,
         },
         tool_ids: [],
+        knowledge_base: [],
+        rag: defaultRagConfig,
       },
     },
     tts: {
@@ -114,3 +116,16 @@ export function defaultPlatformSettings(): PlatformSettings {
     archived: false,
   };
 }
+
+/**
+ * Retrieval starts off, as on the hosted product ("retrieval is not recommended for small knowledge
+ * bases": without it, the agent's documents go whole into the prompt). Migration 0023 gives agents
+ * saved before it the same.
+ */
+export const defaultRagConfig = {
+  enabled: false,
+  embedding_model: "e5_mistral_7b_instruct",
+  max_vector_distance: 0.6,
+  max_documents_length: 50_000,
+  max_retrieved_rag_chunks_count: 20,
+} as const;

@@ -1,5 +1,7 @@
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { secretIdsOfAgentConfig } from "../secrets/agent-secret-references.ts";
+import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { assertMayEditAgents, findAgent } from "./agent-access.ts";
 import type { AgentRecord } from "./agent-records.ts";
 import { newAgentId, newAgentVersionId } from "./create-agent.ts";
@@ -31,6 +33,8 @@ export async function duplicateAgent(
     updatedAt: now,
     lastCallAt: null,
   };
-  await ctx.ports.store.agents.insert(copy);
+  await withSecretsHeld(ctx, secretIdsOfAgentConfig(copy.conversationConfig), (store) =>
+    store.agents.insert(copy),
+  );
   return copy;
 }

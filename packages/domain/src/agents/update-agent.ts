@@ -1,6 +1,9 @@
 import { messages } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { prepareAgentIndexes } from "../knowledge-base/agent-knowledge-base.ts";
+import { secretIdsOfAgentConfig } from "../secrets/agent-secret-references.ts";
+import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { assertMayEditAgents, findAgent } from "./agent-access.ts";
 import type { AgentRecord } from "./agent-records.ts";
@@ -29,18 +32,21 @@ export async function updateAgent(
     conversationConfig: mergeConfig(current.conversationConfig, input.conversationConfig ?? undefined),
     platformSettings: mergeConfig(current.platformSettings, input.platformSettings ?? undefined),
   });
-  const updated = await ctx.ports.store.agents.update(ctx.workspaceId, agentId, current.versionId, {
-    name: input.name?.trim() || current.name,
-    tags: input.tags ? [...new Set(input.tags)] : current.tags,
-    ...checked,
-    versionId: newAgentVersionId(),
-    archived: checked.platformSettings.archived,
-    updatedAt: ctx.ports.clock.now(),
-  });
+  const updated = await withSecretsHeld(ctx, secretIdsOfAgentConfig(checked.conversationConfig), (store) =>
+    store.agents.update(ctx.workspaceId, agentId, current.versionId, {
+      name: input.name?.trim() || current.name,
+      tags: input.tags ? [...new Set(input.tags)] : current.tags,
+      ...checked,
+      versionId: newAgentVersionId(),
+      archived: checked.platformSettings.archived,
+      updatedAt: ctx.ports.clock.now(),
+    }),
+  );
   if (!updated) {
     // Saved by someone else between our read and our write, or deleted meanwhile.
     await findAgent(ctx, agentId);
     throw new DomainError("agent_version_conflict", messages.agentVersionConflict);
   }
+  await prepareAgentIndexes(ctx, updated.conversationConfig);
   return updated;
 }

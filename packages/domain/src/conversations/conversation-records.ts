@@ -1,3 +1,5 @@
+import type { EmbeddingModel } from "@chorus/contract";
+
 /** Conversation states (spec 001 §4): initiated → in-progress → processing → done | failed. */
 export type ConversationStatus = "initiated" | "in-progress" | "processing" | "done" | "failed";
 
@@ -28,6 +30,14 @@ export interface LlmTurnUsage {
   priceUsd?: { input: number; output: number };
 }
 
+/** The passages retrieval gave an agent's reply (`rag_retrieval_info`). */
+export interface RagRetrievalRecord {
+  chunks: { documentId: string; chunkId: string; vectorDistance: number }[];
+  embeddingModel: EmbeddingModel;
+  retrievalQuery: string;
+  ragLatencySecs: number;
+}
+
 /** One entry of a transcript: what the user or the agent said (or did) and when. */
 export interface ConversationTurn {
   role: "user" | "agent";
@@ -52,6 +62,8 @@ export interface ConversationTurn {
   feedback: "like" | "dislike" | null;
   /** A `contextual_update` the client sent (shown to the model, not spoken). */
   contextualUpdate: string | null;
+  /** For an agent's reply with retrieval on: the passages it was given. */
+  ragRetrievalInfo: RagRetrievalRecord | null;
 }
 
 /** A transcript entry with defaults for what it does not say: not interrupted, no tools, no model. */
@@ -70,6 +82,7 @@ export function conversationTurn(
     latencyMs: null,
     feedback: null,
     contextualUpdate: null,
+    ragRetrievalInfo: null,
     ...turn,
   };
 }

@@ -2,7 +2,9 @@ import type { ConversationConfigOverride } from "@chorus/contract";
 import { messages } from "@chorus/contract";
 import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
 import { beginMeteredWork } from "../generation/begin-metered-work.ts";
+import { loadAgentKnowledge } from "../knowledge-base/agent-retrieval.ts";
 import type { LanguageModel } from "../ports/language-model.ts";
+import { readSecretValue } from "../secrets/read-secret-value.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { chooseTranscriptionEngine } from "../speech-to-text/choose-engine.ts";
@@ -70,6 +72,12 @@ export async function startConversation(
   if (open >= concurrencyLimitFor(tier, "standard") || (agentLimit >= 0 && agentOpen >= agentLimit))
     throw new DomainError("too_many_concurrent_requests", messages.conversationConcurrencyLimit);
 
+  // The agent's own model server's key, read now: a secret that cannot be read refuses the call
+  // before anything is charged or recorded.
+  const customLlm = config.agent.prompt.custom_llm;
+  const customLlmKeyId = customLlm?.api_key?.secret_id;
+  const customLlmApiKey = customLlmKeyId ? await readSecretValue(ctx, customLlmKeyId) : undefined;
+
   const conversationId = `conv_${newId(24)}`;
   const creditsPerMinute = conversationCreditsPerMinute(development);
   const metered = await beginMeteredWork(ctx, {
@@ -121,13 +129,13 @@ export async function startConversation(
     await metered.end(0);
     throw error;
   }
-  const customLlm = config.agent.prompt.custom_llm;
   const model: LanguageModel = ports.languageModels.forAgent(
     config.agent.prompt.llm,
     customLlm
       ? {
           url: customLlm.url,
           modelId: customLlm.model_id ?? "",
+          ...(customLlmApiKey !== undefined ? { apiKey: customLlmApiKey } : {}),
           ...(customLlm.request_headers ? { requestHeaders: customLlm.request_headers } : {}),
         }
       : undefined,
@@ -141,10 +149,12 @@ export async function startConversation(
   const extraBody = settings.overrides.custom_llm_extra_body
     ? (start.customLlmExtraBody ?? undefined)
     : undefined;
+  const knowledge = await loadAgentKnowledge(ctx, config);
   return new ConversationSession({
     ctx,
     agent,
     config,
+    knowledge,
     conversation,
     variables,
     metered,

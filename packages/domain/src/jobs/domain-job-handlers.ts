@@ -1,3 +1,4 @@
+import { indexDocumentHandler, indexDocumentJob } from "../knowledge-base/index-document-job.ts";
 import { transcribeFileJob } from "../speech-to-text/queue-transcription.ts";
 import { transcriptionHandler } from "../speech-to-text/transcription-job.ts";
 import { separateSpeakersHandler, separateSpeakersJob } from "../voices/professional/speaker-separation.ts";
@@ -10,4 +11,5 @@ export const domainJobHandlers: JobHandlers = {
   [trainVoiceJob]: trainVoiceHandler,
   [separateSpeakersJob]: separateSpeakersHandler,
   [transcribeFileJob]: transcriptionHandler,
+  [indexDocumentJob]: indexDocumentHandler,
 };

@@ -39,9 +39,12 @@ import type {
 import type { AgentRepository } from "./agent-repository.ts";
 import type { ConversationRepository } from "./conversation-repository.ts";
 import type { ConversationTagRepository } from "./conversation-tag-repository.ts";
+import type { KnowledgeBaseRepository } from "./knowledge-base-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
+import type { WorkspaceSecretRepository } from "./secret-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
+import type { ToolExecutionRepository, ToolRepository } from "./tool-repository.ts";
 import type { TranscriptRepository } from "./transcript-repository.ts";
 import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
 
@@ -491,6 +494,11 @@ export interface Repositories {
   agents: AgentRepository;
   conversations: ConversationRepository;
   conversationTags: ConversationTagRepository;
+  tools: ToolRepository;
+  toolExecutions: ToolExecutionRepository;
+  /** The workspace secrets of agents (`/v1/convai/secrets`), values sealed. */
+  secrets: WorkspaceSecretRepository;
+  knowledgeBase: KnowledgeBaseRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;
   members: MemberRepository;

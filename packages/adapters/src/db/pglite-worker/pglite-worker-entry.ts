@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type {
   FromPgliteWorker,
   PgliteWorkerData,
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       loadDataDir: data.startFrom,
       pgliteWasmModule: data.pgliteWasmModule,
       fsBundle: data.fsBundle,
+      // Trigram similarity for knowledge-base retrieval (the migrations create the extension).
+      extensions: { pg_trgm },
     });
     await pg.waitReady;
   } catch (error) {

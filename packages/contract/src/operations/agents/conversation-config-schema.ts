@@ -7,6 +7,7 @@ import {
   conversationAudioFormats,
   conversationClientEvents,
 } from "../../catalogues/agent-limits.ts";
+import { embeddingModels, knowledgeBaseLimits } from "../../catalogues/knowledge-base-limits.ts";
 import { messages } from "../../errors/messages.ts";
 
 /**
@@ -68,6 +69,33 @@ export const CustomLlmSchema = z.object({
   request_headers: boundedRecord(shortText, z.string().max(inputLimits.descriptionCharacters), 20).nullish(),
 });
 
+/** A knowledge-base entry the agent uses (`KnowledgeBaseLocator`); a folder stands for what it holds. */
+export const KnowledgeBaseLocatorSchema = z.object({
+  type: z.enum(["file", "url", "text", "folder"]),
+  name: z.string().max(knowledgeBaseLimits.nameCharacters),
+  id: z.string().min(1).max(inputLimits.idCharacters),
+  /** "auto": retrieved when relevant (retrieval on); "prompt": always given whole. */
+  usage_mode: z.enum(["auto", "prompt"]).default("auto"),
+});
+
+/** Retrieval settings (`RagConfig`): spec 001 §5 "Retrieval documents between 1 and 20". */
+export const RagConfigSchema = z.object({
+  enabled: z.boolean(),
+  embedding_model: z.enum(embeddingModels),
+  /** Passages further than this from the question (cosine distance) are dropped; vectors only. */
+  max_vector_distance: z.number().min(0).max(2),
+  max_documents_length: z
+    .number()
+    .int()
+    .min(knowledgeBaseLimits.retrievedCharacters.min)
+    .max(knowledgeBaseLimits.retrievedCharacters.max),
+  max_retrieved_rag_chunks_count: z
+    .number()
+    .int()
+    .min(knowledgeBaseLimits.retrievedChunks.min, messages.ragChunksOutOfRange)
+    .max(knowledgeBaseLimits.retrievedChunks.max, messages.ragChunksOutOfRange),
+});
+
 export const AgentPromptSchema = z.object({
   prompt: z
     .string()
@@ -80,8 +108,10 @@ export const AgentPromptSchema = z.object({
   timezone: z.string().max(inputLimits.shortTextCharacters).nullable(),
   custom_llm: CustomLlmSchema.nullable(),
   built_in_tools: BuiltInToolsSchema,
-  /** Stored for issue 19 (tools and the knowledge base). */
+  /** The workspace tools (`/v1/convai/tools`) the agent uses; each must be the workspace's. */
   tool_ids: z.array(z.string().max(inputLimits.idCharacters)).max(inputLimits.idsPerRequest),
+  knowledge_base: z.array(KnowledgeBaseLocatorSchema).max(knowledgeBaseLimits.idsPerRequest),
+  rag: RagConfigSchema,
 });
 
 export const AgentSectionSchema = z.object({
@@ -166,7 +196,10 @@ export type ConversationConfig = z.output<typeof ConversationConfigSchema>;
 /** A request's `conversation_config`: any part of it (the domain merges it and checks the whole). */
 export const ConversationConfigPatchSchema = z.object({
   agent: AgentSectionSchema.extend({
-    prompt: AgentPromptSchema.extend({ built_in_tools: BuiltInToolsSchema.partial() }).partial(),
+    prompt: AgentPromptSchema.extend({
+      built_in_tools: BuiltInToolsSchema.partial(),
+      rag: RagConfigSchema.partial(),
+    }).partial(),
     dynamic_variables: AgentSectionSchema.shape.dynamic_variables.partial(),
   })
     .partial()

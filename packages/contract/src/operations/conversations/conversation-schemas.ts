@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inputLimits } from "../../bounds/input-limits.ts";
+import { embeddingModels } from "../../catalogues/knowledge-base-limits.ts";
 import { LlmCategoryUsageSchema, LlmUsageSchema } from "./llm-usage-schemas.ts";
 
 export const ConversationParamsSchema = z.object({
@@ -66,6 +67,17 @@ export const TranscriptEntrySchema = z
       .object({ metrics: z.record(z.string(), z.object({ elapsed_time: z.number() })) })
       .nullish(),
     contextual_update_info: z.object({ text: z.string() }).nullish(),
+    /** The knowledge-base passages retrieval gave this reply (`RagRetrievalInfo`). */
+    rag_retrieval_info: z
+      .object({
+        chunks: z.array(
+          z.object({ document_id: z.string(), chunk_id: z.string(), vector_distance: z.number() }),
+        ),
+        embedding_model: z.enum(embeddingModels),
+        retrieval_query: z.string(),
+        rag_latency_secs: z.number(),
+      })
+      .nullish(),
   })
   .meta({ id: "ConversationHistoryTranscriptResponseModel" });
 

@@ -19,6 +19,8 @@ export interface ReplyRequest {
   messages: readonly LanguageModelMessage[];
   tools: readonly LanguageModelTool[];
   config: ConversationConfig;
+  /** Knowledge-base passages for engines that cannot read the prompt (models read them in `messages`). */
+  passages?: readonly string[];
   /** Data-collection items for engines that cannot read the prompt. */
   dataCollection: readonly { identifier: string; description: string }[];
   extraBody?: Record<string, unknown>;
@@ -78,7 +80,7 @@ export class AgentReply {
       ...(config.agent.prompt.max_tokens > 0 ? { maxTokens: config.agent.prompt.max_tokens } : {}),
       signal: this.signal,
       language: config.agent.language,
-      hints: { dataCollection: request.dataCollection },
+      hints: { dataCollection: request.dataCollection, passages: request.passages ?? [] },
       ...(request.extraBody ? { extraBody: request.extraBody } : {}),
     });
     try {

@@ -2,6 +2,7 @@ import { type ConversationConfig, conversationCredits, messages } from "@chorus/
 import type { AgentRecord } from "../../agents/agent-records.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
+import type { AgentKnowledge } from "../../knowledge-base/agent-retrieval.ts";
 import {
   type LanguageModel,
   LanguageModelError,
@@ -12,7 +13,7 @@ import type { LiveAudioStream } from "../../ports/live-audio.ts";
 import type { StreamingRecognition } from "../../ports/transcription.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
 import type { LiveSynthesis } from "../../text-to-speech/live/prepare-live-synthesis.ts";
-import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
+import type { ConversationRecord, ConversationTurn, RagRetrievalRecord } from "../conversation-records.ts";
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
@@ -26,6 +27,7 @@ import type { ConversationOutput } from "./conversation-events.ts";
 import { decideSystemTools } from "./system-tool-calls.ts";
 import { systemToolsOf } from "./system-tools.ts";
 import { TranscriptLog } from "./transcript-log.ts";
+import { TurnKnowledge } from "./turn-knowledge.ts";
 import { UserSpeech } from "./user-speech.ts";
 
 /** How often the call records its use and heartbeat (a crash loses at most this much of either). */
@@ -59,6 +61,8 @@ export interface ConversationSessionOptions {
   }>;
   /** Keep the call's recording (privacy.record_voice, and not zero retention). */
   record: boolean;
+  /** The agent's knowledge base (whole documents and retrieval), read when the call started. */
+  knowledge?: AgentKnowledge;
 }
 
 /**
@@ -72,6 +76,7 @@ export class ConversationSession {
   private config: ConversationConfig;
   private voice: LiveSynthesis | undefined;
   private readonly transcript: TranscriptLog;
+  private readonly knowledge: TurnKnowledge;
   private readonly history: LanguageModelMessage[] = [];
   private eventId = 0;
   private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
@@ -97,6 +102,7 @@ export class ConversationSession {
     );
     this.recording = new CallRecording(performance.now());
     this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
+    this.knowledge = new TurnKnowledge(options.ctx, options.knowledge);
   }
 
   get conversationId(): string {
@@ -259,9 +265,12 @@ export class ConversationSession {
       let result: ReplyResult;
       let turn: ConversationTurn | undefined;
       try {
+        const knowledge = await this.knowledge.forTurn(this.latestUserMessage());
+        if (abort.signal.aborted) return;
         result = await run.run({
           eventId,
-          messages: this.modelMessages(),
+          messages: this.modelMessages(knowledge.messages),
+          passages: knowledge.passages,
           tools: systemToolsOf(this.config),
           config: this.config,
           dataCollection: Object.entries(this.options.agent.platformSettings.data_collection).map(
@@ -269,7 +278,12 @@ export class ConversationSession {
           ),
           ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
           onWritten: (written) => {
-            turn = this.recordReply(eventId, { ...written, firstOutputAt: run.firstOutputAt }, userEndedAt);
+            turn = this.recordReply(
+              eventId,
+              { ...written, firstOutputAt: run.firstOutputAt },
+              userEndedAt,
+              knowledge.retrieval,
+            );
           },
         });
       } catch (error) {
@@ -296,8 +310,14 @@ export class ConversationSession {
     await done.catch((error) => this.failed(error));
   }
 
-  private recordReply(eventId: number, result: ReplyResult, userEndedAt: number): ConversationTurn {
+  private recordReply(
+    eventId: number,
+    result: ReplyResult,
+    userEndedAt: number,
+    retrieval: RagRetrievalRecord | null = null,
+  ): ConversationTurn {
     const turn = this.addTurn({
+      ragRetrievalInfo: retrieval,
       role: "agent",
       message: result.text || null,
       producingLlm: this.options.model.id,
@@ -435,9 +455,15 @@ export class ConversationSession {
     if (!this.ending || event.kind === "end") this.emit(event);
   };
 
-  private modelMessages(): LanguageModelMessage[] {
+  private modelMessages(knowledge: readonly LanguageModelMessage[] = []): LanguageModelMessage[] {
     const prompt = fillVariables(this.config.agent.prompt.prompt, this.variablesNow());
-    return [{ role: "system", content: prompt }, ...this.history.slice(-historyTurns)];
+    return [{ role: "system", content: prompt }, ...knowledge, ...this.history.slice(-historyTurns)];
+  }
+
+  /** What the caller said last (the question retrieval looks up). */
+  private latestUserMessage(): string | undefined {
+    const message = this.history.findLast((entry) => entry.role === "user");
+    return message?.role === "user" ? message.content : undefined;
   }
 
   private variablesNow(): Record<string, VariableValue> {

@@ -1,0 +1,1 @@
+export { createRemoteEmbeddings, type RemoteEmbeddingsOptions } from "./remote-openai-embeddings.ts";

@@ -1,0 +1,23 @@
+import { messages, type ToolConfig } from "@chorus/contract";
+import type { AuthenticatedContext } from "../context.ts";
+import { DomainError } from "../shared/domain-error.ts";
+
+/**
+ * What the contract's schema cannot know: a webhook must use https, and plain http is allowed only
+ * to the hosts the operator lists in TOOL_WEBHOOK_HTTP_HOSTS (a local service, a test server), so an
+ * agent's calls never leave in clear text by accident. (Where an https address resolves to is
+ * checked when the call is made, by the runtime.)
+ */
+export function checkToolConfig(ctx: AuthenticatedContext, toolConfig: ToolConfig): ToolConfig {
+  if (toolConfig.type !== "webhook") return toolConfig;
+  const url = new URL(toolConfig.api_schema.url);
+  if (url.protocol === "http:") {
+    const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (!ctx.ports.settings.toolWebhookHttpHosts.includes(host))
+      throw DomainError.invalidField(
+        ["body", "tool_config", "api_schema", "url"],
+        messages.toolWebhookHttpNotAllowed(host),
+      );
+  }
+  return toolConfig;
+}

@@ -1,0 +1,11 @@
+export { createTool, newToolId, type ToolInput } from "./create-tool.ts";
+export { deleteTool } from "./delete-tool.ts";
+export { getTool } from "./get-tool.ts";
+export { getToolDependentAgents } from "./get-tool-dependent-agents.ts";
+export { listToolExecutions, type ToolExecutionQuery } from "./list-tool-executions.ts";
+export { listTools, type ToolListQuery } from "./list-tools.ts";
+export { recordToolExecution, type ToolExecutionInput } from "./record-tool-execution.ts";
+export type { AgentToolRecord, ToolExecutionRecord, ToolUsageStats } from "./tool-records.ts";
+export { secretIdsOfToolConfig } from "./tool-secret-references.ts";
+export type { ToolView } from "./tool-view.ts";
+export { updateTool } from "./update-tool.ts";
