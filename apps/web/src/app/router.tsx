@@ -83,6 +83,18 @@ const agents = page(async () => ({
 const agent = page(async () => ({
   Component: (await import("../features/agents/detail/AgentDetailPage.tsx")).AgentDetailPage,
 }));
+const agentTools = page(async () => ({
+  Component: (await import("../features/agents/tools/ToolsPage.tsx")).ToolsPage,
+}));
+const agentSecrets = page(async () => ({
+  Component: (await import("../features/agents/secrets/SecretsPage.tsx")).SecretsPage,
+}));
+const knowledgeBase = page(async () => ({
+  Component: (await import("../features/agents/knowledge-base/KnowledgeBasePage.tsx")).KnowledgeBasePage,
+}));
+const knowledgeDocument = page(async () => ({
+  Component: (await import("../features/agents/knowledge-base/DocumentPage.tsx")).DocumentPage,
+}));
 const conversations = page(async () => ({
   Component: (await import("../features/conversations/list/ConversationsPage.tsx")).ConversationsPage,
 }));
@@ -153,9 +165,18 @@ const workspaceSettings = page(async () => ({
  *                       /soundboard (pinned effects on keys 1–9 and 0, reorder)
  *   /app/pronunciation-dictionaries[/:dictionaryId]  dictionaries list | rule editor, versions, PLS download
  *   /app/agents         conversational agents: search, archived, new (blank or a template), duplicate, delete
- *   /app/agents/:agentId  an agent's settings; `?tab=` agent | voice | analysis | security | advanced |
- *                       widget; one save bar for every tab (a version conflict offers overwrite or reload);
+ *   /app/agents/tools   the workspace's agent tools: webhook and client tools made and edited (parameters as
+ *                       fields or JSON), usage, delete (in use: offers to take them off the agents first)
+ *   /app/agents/:agentId  an agent's settings; `?tab=` agent | voice | analysis | tools | knowledge-base |
+ *                       security | advanced | widget; one save bar for every tab (a version conflict offers overwrite or reload);
  *                       beside them "Test agent": a voice call or a chat with the saved agent (development rate)
+ *   /app/agents/knowledge-base[?folder=]  the agents' knowledge base, a folder at a time: upload files (upload
+ *                       and indexing progress), add web pages, texts and folders; rename, move, delete (one or
+ *                       selected; "Delete anyway" when agents use them); name filter and search in the text
+ *   /app/agents/knowledge-base/:documentId  a document: text, retrieval index (polled), passages, agents
+ *                       using it, rename, move, fetch again (web pages), download the original, delete
+ *   /app/agents/secrets  the workspace's secrets (API keys agents use): who uses each, add (write-only
+ *                       value), rename, replace the value, delete (refused while in use)
  *   /app/conversations  every agent's conversations: `?agent=`, `?outcome=`, `?from=`, `?to=` (YYYY-MM-DD),
  *                       `?min=` (seconds) filter them; "Show more" pages on
  *   /app/conversations/:conversationId  one conversation: recording (a turn seeks to its time), transcript,
@@ -244,6 +265,10 @@ export const router = createBrowserRouter([
                   { path: "pronunciation-dictionaries/:dictionaryId", ...pronunciationDictionary },
                   { path: "speech-classifier", ...speechClassifier },
                   { path: "agents", ...agents },
+                  { path: "agents/tools", ...agentTools },
+                  { path: "agents/secrets", ...agentSecrets },
+                  { path: "agents/knowledge-base", ...knowledgeBase },
+                  { path: "agents/knowledge-base/:documentId", ...knowledgeDocument },
                   { path: "agents/:agentId", ...agent },
                   { path: "conversations", ...conversations },
                   { path: "conversations/:conversationId", ...conversation },

@@ -13,6 +13,8 @@ export interface FileDropzoneProps {
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** Take the focus when a dialog around it opens. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function FileDropzone({
   accept,
   multiple = true,
   disabled,
+  autoFocus,
 }: FileDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -38,6 +41,7 @@ export function FileDropzone({
         className={over ? "dropzone dropzone--over" : "dropzone"}
         aria-describedby={hintId}
         disabled={disabled}
+        data-autofocus={autoFocus || undefined}
         onClick={() => input.current?.click()}
         onDragOver={(event) => {
           event.preventDefault();

@@ -19,7 +19,10 @@ const maxCountedMessages = 10_000;
  * thanks and goodbyes get the matching courtesy (a goodbye also calls `end_call` when the agent offers
  * it); a question gets the one or two sentences of the prompt and the knowledge passages that share
  * the most words with it (BM25), quoted, or a plain "I don't know"; then the next data-collection
- * question. Deterministic, so a conversation can be replayed and tested.
+ * question. The agent's own tools (webhook, client) are called when the caller's words point at one,
+ * with the values it can read from them (numbers, written dates, emails, phones, a given name, allowed
+ * values; a missing required one is asked for), and their results are said as they came
+ * (retrieval/tools/). Deterministic, so a conversation can be replayed and tested.
  *
  * The replies are English whatever `request.language` is: the engine has no phrasing of its own in
  * other languages, and the sentences it quotes are in the prompt's language anyway.
@@ -42,6 +45,12 @@ export function createRetrievalDialogueEngine(): LanguageModel {
         yield { type: "text", text };
       }
       if (request.signal.aborted) return;
+      if (plan.toolCall) {
+        yield {
+          type: "tool_call",
+          call: { id: `call_${plan.toolCall.name}_${request.messages.length}`, ...plan.toolCall },
+        };
+      }
       if (plan.endCall) {
         // The id only has to be unique within the conversation; the turn's position makes it so, and
         // keeps the reply deterministic.

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Icon, type IconName } from "../../ui/Icon.tsx";
 import { Brand } from "./Brand.tsx";
 
@@ -9,12 +9,18 @@ interface NavItem {
   label: string;
 }
 
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
 function NavSection({ heading, items }: { heading?: string; items: NavItem[] }) {
+  const { pathname } = useLocation();
+  // A link is not current where a more specific link of the section is (Agents on /app/agents/tools).
+  const shadowed = (to: string) =>
+    items.some((other) => other.to.startsWith(`${to}/`) && isUnder(pathname, other.to));
   return (
     <div className="nav__section">
       {heading && <div className="nav__heading">{heading}</div>}
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} className="nav__link">
+        <NavLink key={item.to} to={item.to} end={shadowed(item.to)} className="nav__link">
           <Icon name={item.icon} />
           {item.label}
         </NavLink>
@@ -47,7 +53,10 @@ export function Sidebar({ id }: { id: string }) {
             { to: "/app/speech-synthesis", icon: "wave", label: t("nav.speechSynthesis") },
             { to: "/app/voices", icon: "mic", label: t("nav.voices") },
             { to: "/app/agents", icon: "bot", label: t("agents.nav") },
+            { to: "/app/agents/tools", icon: "settings", label: t("agentTools.nav") },
+            { to: "/app/agents/knowledge-base", icon: "book", label: t("knowledgeBase.nav") },
             { to: "/app/conversations", icon: "message", label: t("conversations.nav") },
+            { to: "/app/agents/secrets", icon: "lock", label: t("agentSecrets.nav") },
             { to: "/app/history", icon: "history", label: t("nav.history") },
           ]}
         />

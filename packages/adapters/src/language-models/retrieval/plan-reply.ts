@@ -6,12 +6,15 @@ import { readUserTurn } from "./intents.ts";
 import { promptSubject } from "./prompt-subject.ts";
 import { rankSentences } from "./rank-sentences.ts";
 import { knowledgeSentences } from "./sentences.ts";
+import { planToolUse } from "./tools/plan-tool-use.ts";
 import { contentTerms } from "./words.ts";
 
 /** What the engine says, and whether it then ends the call. */
 export interface PlannedReply {
   sentences: string[];
   endCall: boolean;
+  /** One of the agent's tools to call after the sentences (they tell the caller to wait). */
+  toolCall?: { name: string; arguments: Record<string, unknown> };
 }
 
 /** Knowledge passages read beside the prompt. */
@@ -27,9 +30,10 @@ const secondSentenceShare = 0.75;
 const anythingElse = "Is there anything else I can help you with?";
 
 /**
- * The retrieval engine's reply to the conversation so far: courtesies answered as courtesies, a
- * question answered with the prompt's own sentences that match it best, or a plain "I don't know";
- * then the next data-collection question. Nothing here is random: the same request gives the same
+ * The retrieval engine's reply to the conversation so far: a tool's result said as it came, or the
+ * agent's tool the caller's words point at (called, or its missing value asked for); courtesies
+ * answered as courtesies, a question answered with the prompt's own sentences that match it best, or
+ * a plain "I don't know"; then the next data-collection question. Nothing here is random: the same request gives the same
  * reply.
  */
 export function planReply(request: Pick<LanguageModelRequest, "messages" | "tools" | "hints">): PlannedReply {
@@ -43,6 +47,16 @@ export function planReply(request: Pick<LanguageModelRequest, "messages" | "tool
   // The agent speaks first (no first message configured): it offers help.
   if (message === undefined) return reply(["Hello!", "How can I help you today?"]);
   if (message.trim() === "") return reply(["Sorry, I didn't catch that.", "Could you say it again?"]);
+
+  const tools = planToolUse(request);
+  if (tools?.kind === "report") return thenAsk(tools.sentences);
+  if (tools?.kind === "ask") return reply([tools.sentence]);
+  if (tools?.kind === "call")
+    return {
+      sentences: ["One moment, let me check."],
+      endCall: false,
+      toolCall: { name: tools.name, arguments: tools.arguments },
+    };
 
   const turn = readUserTurn(message);
   const question = [...contentTerms(turn.rest.join(" ")), ...questionCues(turn.rest)];

@@ -14,7 +14,9 @@ import { useAgentEditor } from "../hooks/use-agent-editor.ts";
 import { AdvancedTab } from "../tabs/AdvancedTab.tsx";
 import { AgentTab as AgentSettingsTab } from "../tabs/AgentTab.tsx";
 import { AnalysisTab } from "../tabs/AnalysisTab.tsx";
+import { KnowledgeBaseTab } from "../tabs/KnowledgeBaseTab.tsx";
 import { SecurityTab } from "../tabs/SecurityTab.tsx";
+import { ToolsTab } from "../tabs/ToolsTab.tsx";
 import type { AgentTabProps } from "../tabs/tab-props.ts";
 import { VoiceTab } from "../tabs/VoiceTab.tsx";
 import { WidgetTab } from "../tabs/WidgetTab.tsx";
@@ -105,6 +107,8 @@ export function AgentEditor({ loaded }: { loaded: AgentResponse }) {
               {tab === "agent" && <AgentSettingsTab {...props} />}
               {tab === "voice" && <VoiceTab {...props} />}
               {tab === "analysis" && <AnalysisTab {...props} showClientProblems={showClientProblems} />}
+              {tab === "tools" && <ToolsTab {...props} />}
+              {tab === "knowledge-base" && <KnowledgeBaseTab {...props} />}
               {tab === "security" && <SecurityTab {...props} />}
               {tab === "advanced" && <AdvancedTab {...props} />}
               {tab === "widget" && <WidgetTab {...props} />}

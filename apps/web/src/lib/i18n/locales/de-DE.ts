@@ -1,10 +1,13 @@
 import { accountStrings } from "./de-DE/account.ts";
+import { agentSecretsStrings } from "./de-DE/agent-secrets.ts";
 import { agentTestStrings } from "./de-DE/agent-test.ts";
+import { agentToolsStrings } from "./de-DE/agent-tools.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
 import { billingStrings } from "./de-DE/billing.ts";
 import { conversationTagsStrings } from "./de-DE/conversation-tags.ts";
 import { conversationsStrings } from "./de-DE/conversations.ts";
 import { homeStrings } from "./de-DE/home.ts";
+import { knowledgeBaseStrings } from "./de-DE/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./de-DE/pronunciation-dictionaries.ts";
 import { shellStrings } from "./de-DE/shell.ts";
 import { signInStrings } from "./de-DE/sign-in.ts";
@@ -38,4 +41,7 @@ export const deDE: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentSecretsStrings,
+  ...agentToolsStrings,
+  ...knowledgeBaseStrings,
 };

@@ -1,10 +1,13 @@
 import { accountStrings } from "./en-US/account.ts";
+import { agentSecretsStrings } from "./en-US/agent-secrets.ts";
 import { agentTestStrings } from "./en-US/agent-test.ts";
+import { agentToolsStrings } from "./en-US/agent-tools.ts";
 import { agentsStrings } from "./en-US/agents.ts";
 import { billingStrings } from "./en-US/billing.ts";
 import { conversationTagsStrings } from "./en-US/conversation-tags.ts";
 import { conversationsStrings } from "./en-US/conversations.ts";
 import { homeStrings } from "./en-US/home.ts";
+import { knowledgeBaseStrings } from "./en-US/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./en-US/pronunciation-dictionaries.ts";
 import { shellStrings } from "./en-US/shell.ts";
 import { signInStrings } from "./en-US/sign-in.ts";
@@ -41,4 +44,7 @@ export const enUS = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentSecretsStrings,
+  ...agentToolsStrings,
+  ...knowledgeBaseStrings,
 } as const;

@@ -1,10 +1,13 @@
 import { accountStrings } from "./es-ES/account.ts";
+import { agentSecretsStrings } from "./es-ES/agent-secrets.ts";
 import { agentTestStrings } from "./es-ES/agent-test.ts";
+import { agentToolsStrings } from "./es-ES/agent-tools.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
 import { billingStrings } from "./es-ES/billing.ts";
 import { conversationTagsStrings } from "./es-ES/conversation-tags.ts";
 import { conversationsStrings } from "./es-ES/conversations.ts";
 import { homeStrings } from "./es-ES/home.ts";
+import { knowledgeBaseStrings } from "./es-ES/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./es-ES/pronunciation-dictionaries.ts";
 import { shellStrings } from "./es-ES/shell.ts";
 import { signInStrings } from "./es-ES/sign-in.ts";
@@ -38,4 +41,7 @@ export const esES: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

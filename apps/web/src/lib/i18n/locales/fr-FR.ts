@@ -1,10 +1,13 @@
 import { accountStrings } from "./fr-FR/account.ts";
+import { agentSecretsStrings } from "./fr-FR/agent-secrets.ts";
 import { agentTestStrings } from "./fr-FR/agent-test.ts";
+import { agentToolsStrings } from "./fr-FR/agent-tools.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
 import { conversationTagsStrings } from "./fr-FR/conversation-tags.ts";
 import { conversationsStrings } from "./fr-FR/conversations.ts";
 import { homeStrings } from "./fr-FR/home.ts";
+import { knowledgeBaseStrings } from "./fr-FR/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./fr-FR/pronunciation-dictionaries.ts";
 import { shellStrings } from "./fr-FR/shell.ts";
 import { signInStrings } from "./fr-FR/sign-in.ts";
@@ -38,4 +41,7 @@ export const frFR: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

@@ -1,10 +1,13 @@
 import { accountStrings } from "./hi-IN/account.ts";
+import { agentSecretsStrings } from "./hi-IN/agent-secrets.ts";
 import { agentTestStrings } from "./hi-IN/agent-test.ts";
+import { agentToolsStrings } from "./hi-IN/agent-tools.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
 import { conversationTagsStrings } from "./hi-IN/conversation-tags.ts";
 import { conversationsStrings } from "./hi-IN/conversations.ts";
 import { homeStrings } from "./hi-IN/home.ts";
+import { knowledgeBaseStrings } from "./hi-IN/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./hi-IN/pronunciation-dictionaries.ts";
 import { shellStrings } from "./hi-IN/shell.ts";
 import { signInStrings } from "./hi-IN/sign-in.ts";
@@ -38,4 +41,7 @@ export const hiIN: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

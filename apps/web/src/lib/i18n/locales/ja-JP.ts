@@ -1,10 +1,13 @@
 import { accountStrings } from "./ja-JP/account.ts";
+import { agentSecretsStrings } from "./ja-JP/agent-secrets.ts";
 import { agentTestStrings } from "./ja-JP/agent-test.ts";
+import { agentToolsStrings } from "./ja-JP/agent-tools.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
 import { conversationTagsStrings } from "./ja-JP/conversation-tags.ts";
 import { conversationsStrings } from "./ja-JP/conversations.ts";
 import { homeStrings } from "./ja-JP/home.ts";
+import { knowledgeBaseStrings } from "./ja-JP/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./ja-JP/pronunciation-dictionaries.ts";
 import { shellStrings } from "./ja-JP/shell.ts";
 import { signInStrings } from "./ja-JP/sign-in.ts";
@@ -38,4 +41,7 @@ export const jaJP: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

@@ -1,10 +1,13 @@
 import { accountStrings } from "./pl-PL/account.ts";
+import { agentSecretsStrings } from "./pl-PL/agent-secrets.ts";
 import { agentTestStrings } from "./pl-PL/agent-test.ts";
+import { agentToolsStrings } from "./pl-PL/agent-tools.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
 import { conversationTagsStrings } from "./pl-PL/conversation-tags.ts";
 import { conversationsStrings } from "./pl-PL/conversations.ts";
 import { homeStrings } from "./pl-PL/home.ts";
+import { knowledgeBaseStrings } from "./pl-PL/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./pl-PL/pronunciation-dictionaries.ts";
 import { shellStrings } from "./pl-PL/shell.ts";
 import { signInStrings } from "./pl-PL/sign-in.ts";
@@ -38,4 +41,7 @@ export const plPL: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

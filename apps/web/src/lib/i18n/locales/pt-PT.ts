@@ -1,10 +1,13 @@
 import { accountStrings } from "./pt-PT/account.ts";
+import { agentSecretsStrings } from "./pt-PT/agent-secrets.ts";
 import { agentTestStrings } from "./pt-PT/agent-test.ts";
+import { agentToolsStrings } from "./pt-PT/agent-tools.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
 import { conversationTagsStrings } from "./pt-PT/conversation-tags.ts";
 import { conversationsStrings } from "./pt-PT/conversations.ts";
 import { homeStrings } from "./pt-PT/home.ts";
+import { knowledgeBaseStrings } from "./pt-PT/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./pt-PT/pronunciation-dictionaries.ts";
 import { shellStrings } from "./pt-PT/shell.ts";
 import { signInStrings } from "./pt-PT/sign-in.ts";
@@ -38,4 +41,7 @@ export const ptPT: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

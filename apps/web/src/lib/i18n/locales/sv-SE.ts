@@ -1,10 +1,13 @@
 import { accountStrings } from "./sv-SE/account.ts";
+import { agentSecretsStrings } from "./sv-SE/agent-secrets.ts";
 import { agentTestStrings } from "./sv-SE/agent-test.ts";
+import { agentToolsStrings } from "./sv-SE/agent-tools.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
 import { conversationTagsStrings } from "./sv-SE/conversation-tags.ts";
 import { conversationsStrings } from "./sv-SE/conversations.ts";
 import { homeStrings } from "./sv-SE/home.ts";
+import { knowledgeBaseStrings } from "./sv-SE/knowledge-base.ts";
 import { pronunciationDictionariesStrings } from "./sv-SE/pronunciation-dictionaries.ts";
 import { shellStrings } from "./sv-SE/shell.ts";
 import { signInStrings } from "./sv-SE/sign-in.ts";
@@ -38,4 +41,7 @@ export const svSE: CompleteTranslation = {
   ...agentTestStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...agentToolsStrings,
+  ...agentSecretsStrings,
+  ...knowledgeBaseStrings,
 };

@@ -76,6 +76,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agent",
       voice: "Stimme",
       analysis: "Analyse",
+      tools: "Tools",
+      "knowledge-base": "Wissensdatenbank",
       security: "Sicherheit",
       advanced: "Erweitert",
       widget: "Widget",

@@ -67,6 +67,8 @@ export const agentsStrings = {
       agent: "Agent",
       voice: "Voice",
       analysis: "Analysis",
+      tools: "Tools",
+      "knowledge-base": "Knowledge base",
       security: "Security",
       advanced: "Advanced",
       widget: "Widget",

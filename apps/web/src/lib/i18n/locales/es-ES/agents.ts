@@ -74,6 +74,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agente",
       voice: "Voz",
       analysis: "Análisis",
+      tools: "Herramientas",
+      "knowledge-base": "Base de conocimiento",
       security: "Seguridad",
       advanced: "Avanzado",
       widget: "Widget",

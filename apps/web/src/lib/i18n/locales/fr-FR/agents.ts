@@ -76,6 +76,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agent",
       voice: "Voix",
       analysis: "Analyse",
+      tools: "Outils",
+      "knowledge-base": "Base de connaissances",
       security: "Sécurité",
       advanced: "Avancé",
       widget: "Widget",

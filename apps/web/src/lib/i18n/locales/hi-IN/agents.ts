@@ -70,6 +70,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "एजेंट",
       voice: "आवाज़",
       analysis: "विश्लेषण",
+      tools: "टूल",
+      "knowledge-base": "नॉलेज बेस",
       security: "सुरक्षा",
       advanced: "उन्नत",
       widget: "विजेट",

@@ -71,6 +71,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "エージェント",
       voice: "声",
       analysis: "分析",
+      tools: "ツール",
+      "knowledge-base": "ナレッジベース",
       security: "セキュリティ",
       advanced: "詳細",
       widget: "ウィジェット",

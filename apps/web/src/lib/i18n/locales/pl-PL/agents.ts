@@ -75,6 +75,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agent",
       voice: "Głos",
       analysis: "Analiza",
+      tools: "Narzędzia",
+      "knowledge-base": "Baza wiedzy",
       security: "Bezpieczeństwo",
       advanced: "Zaawansowane",
       widget: "Widżet",

@@ -75,6 +75,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agente",
       voice: "Voz",
       analysis: "Análise",
+      tools: "Ferramentas",
+      "knowledge-base": "Base de conhecimento",
       security: "Segurança",
       advanced: "Avançado",
       widget: "Widget",

@@ -74,6 +74,8 @@ export const agentsStrings: Translation<typeof english> = {
       agent: "Agent",
       voice: "Röst",
       analysis: "Analys",
+      tools: "Verktyg",
+      "knowledge-base": "Kunskapsbas",
       security: "Säkerhet",
       advanced: "Avancerat",
       widget: "Widget",
