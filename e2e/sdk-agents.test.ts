@@ -9,9 +9,11 @@ import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 describe("official @elevenlabs/elevenlabs-js client: agents and conversations", () => {
   let chorus: StartedChorus;
   let client: ElevenLabsClient;
+  let apiKey: string;
   beforeAll(async () => {
     const shared = await sharedChorusAccount("agents");
     chorus = shared.chorus;
+    apiKey = shared.apiKey;
     client = new ElevenLabsClient({ apiKey: shared.apiKey, baseUrl: chorus.url, maxRetries: 0 });
   });
   afterAll(async () => chorus?.stop());
@@ -402,5 +404,97 @@ describe("official @elevenlabs/elevenlabs-js client: agents and conversations", 
     await documents.delete(folder.id);
     expect((await knowledgeBase.list({ pageSize: 100 })).documents).toEqual([]);
     await client.conversationalAi.agents.delete(agentId);
+  });
+
+  it("keeps the workspace's agent settings and dashboard, counts live calls, estimates model costs, lists callers and environment variables", async () => {
+    const convai = client.conversationalAi;
+    const { secretId } = await convai.secrets.create({
+      name: `SDK hook key ${Date.now()}`,
+      value: "hook-token",
+    });
+    const settings = await convai.settings.update({
+      conversationInitiationClientDataWebhook: {
+        url: "https://hooks.example.com/start",
+        requestHeaders: { "X-Team": "support", Authorization: { secretId } },
+      },
+      webhooks: { sendAudio: true },
+      ragRetentionPeriodDays: 30,
+    });
+    expect(settings).toMatchObject({
+      conversationInitiationClientDataWebhook: {
+        url: "https://hooks.example.com/start",
+        requestHeaders: { "X-Team": "support", Authorization: { secretId } },
+      },
+      webhooks: { sendAudio: true },
+      canUseMcpServers: false,
+      ragRetentionPeriodDays: 30,
+    });
+    expect(await convai.settings.get()).toEqual(settings);
+    expect((await convai.secrets.get(secretId)).usedBy.others).toEqual(["conversation_initiation_webhook"]);
+
+    const charts = [
+      { type: "call_success" as const, name: "Success" },
+      { type: "criteria" as const, name: "Polite", criteriaId: "polite" },
+    ];
+    expect((await convai.dashboard.settings.update({ charts })).charts).toEqual(charts);
+    expect((await convai.dashboard.settings.get()).charts).toEqual(charts);
+
+    expect(await convai.analytics.liveCount.get()).toEqual({ count: expect.any(Number) });
+    expect(await convai.analytics.liveCount.get({ agentIds: ["no-such-agent"] })).toEqual({ count: 0 });
+
+    const { llmPrices } = await convai.llmUsage.calculate({
+      promptLength: 2_000,
+      numberOfPages: 10,
+      ragEnabled: true,
+    });
+    expect(llmPrices).toContainEqual({ llm: "chorus-retrieval", pricePerMinute: 0, pricePerMessage: 0 });
+
+    const users = await convai.users.list({ pageSize: 10, sortBy: "conversation_count" });
+    expect(users).toMatchObject({ users: expect.any(Array), hasMore: expect.any(Boolean) });
+
+    const variables = client.environmentVariables;
+    const label = `SDK_BASE_${Date.now()}`;
+    const created = await variables.create({
+      type: "string",
+      label,
+      values: { production: "https://api.example.com", staging: "https://staging.example.com" },
+    });
+    expect(created).toMatchObject({
+      label,
+      type: "string",
+      values: { production: "https://api.example.com" },
+    });
+    expect(await variables.get(created.id)).toEqual(created);
+    const updated = await variables.update(created.id, {
+      values: { dev: "http://localhost" },
+    });
+    expect(updated.values).toMatchObject({ production: "https://api.example.com", dev: "http://localhost" });
+    const secretVariable = await variables.create({
+      type: "secret",
+      label: `${label}_KEY`,
+      values: { production: { secretId } },
+    });
+    expect(secretVariable.values).toEqual({ production: { secretId } });
+    const listed = await variables.list({ label, pageSize: 10 });
+    expect(listed.environmentVariables.map((variable) => variable.id)).toEqual([
+      secretVariable.id,
+      created.id,
+    ]);
+    expect((await variables.list({ type: "secret", label })).environmentVariables).toHaveLength(1);
+    await expect(convai.secrets.delete(secretId)).rejects.toSatisfy(
+      (error: unknown) => error instanceof ElevenLabsError && error.statusCode === 409,
+    );
+
+    // The SDK leaves out what is undefined, so the webhook is removed with the wire's null.
+    const cleared = await fetch(`${chorus.url}/v1/convai/settings`, {
+      method: "PATCH",
+      headers: { "xi-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({
+        conversation_initiation_client_data_webhook: null,
+        rag_retention_period_days: -1,
+      }),
+    });
+    expect(cleared.status).toBe(200);
+    expect((await convai.settings.get()).conversationInitiationClientDataWebhook).toBeUndefined();
   });
 });

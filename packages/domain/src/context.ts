@@ -3,6 +3,7 @@ import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { AudioEventDetector } from "./ports/audio-events.ts";
 import type { AudioWatermark } from "./ports/audio-watermark.ts";
+import type { InitiationWebhookCaller } from "./ports/conversation-initiation-webhook.ts";
 import type { DocumentTextExtractor } from "./ports/document-text.ts";
 import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
 import type { LanguageModels } from "./ports/language-model.ts";
@@ -27,6 +28,7 @@ import type { SpeakerAnalyzer } from "./ports/speaker-analysis.ts";
 import type { AudioDecoding, AudioEncoding, AudioProcessing, SpeechEngines } from "./ports/speech.ts";
 import type { SpeechRecognizer } from "./ports/speech-recognition.ts";
 import type { TextEmbedder } from "./ports/text-embeddings.ts";
+import type { ToolWebhookCaller } from "./ports/tool-webhooks.ts";
 import type { TranscriptDocumentWriter } from "./ports/transcript-documents.ts";
 import type { TranscriptionEngine } from "./ports/transcription.ts";
 import type { VideoRenderer } from "./ports/video.ts";
@@ -119,6 +121,10 @@ export interface Ports {
   secretCipher: SecretCipher;
   /** The readable text of uploaded documents (the agents' knowledge base). */
   documentText: DocumentTextExtractor;
+  /** Calls agents' webhook tools during conversations (an address policy and bounds per call). */
+  toolWebhooks: ToolWebhookCaller;
+  /** Calls the workspace's conversation-initiation webhook before a conversation (https, public addresses). */
+  initiationWebhooks: InitiationWebhookCaller;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

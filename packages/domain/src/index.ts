@@ -6,8 +6,10 @@ export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
 export * from "./context.ts";
+export * from "./convai-settings/index.ts";
 export * from "./conversations/index.ts";
 export * from "./credits/index.ts";
+export * from "./environment-variables/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./generation/index.ts";
 export * from "./history/index.ts";
@@ -20,9 +22,20 @@ export type { AgentRepository } from "./ports/agent-repository.ts";
 export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";
 export * from "./ports/audio-watermark.ts";
-export type { ConversationListFilter, ConversationRepository } from "./ports/conversation-repository.ts";
+export type { ConvAiSettingsRepository } from "./ports/convai-settings-repository.ts";
+export * from "./ports/conversation-initiation-webhook.ts";
+export type {
+  ConversationCaller,
+  ConversationCallerFilter,
+  ConversationListFilter,
+  ConversationRepository,
+} from "./ports/conversation-repository.ts";
 export type { ConversationTagRepository } from "./ports/conversation-tag-repository.ts";
 export * from "./ports/document-text.ts";
+export type {
+  EnvironmentVariableListFilter,
+  EnvironmentVariableRepository,
+} from "./ports/environment-variable-repository.ts";
 export * from "./ports/invoice-documents.ts";
 export type { KnowledgeBaseListQuery, KnowledgeBaseRepository } from "./ports/knowledge-base-repository.ts";
 export * from "./ports/language-model.ts";
@@ -41,6 +54,7 @@ export * from "./ports/speech.ts";
 export * from "./ports/speech-recognition.ts";
 export type { TextEmbedder } from "./ports/text-embeddings.ts";
 export type { ToolExecutionRepository, ToolRepository } from "./ports/tool-repository.ts";
+export * from "./ports/tool-webhooks.ts";
 export * from "./ports/transcript-documents.ts";
 export * from "./ports/transcript-repository.ts";
 export * from "./ports/transcription.ts";

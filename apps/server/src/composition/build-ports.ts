@@ -21,6 +21,7 @@ import {
 import { createStore, type OpenedDatabase, openDatabase } from "@chorus/adapters/db";
 import { documentTextExtractor } from "@chorus/adapters/document-text";
 import { createRemoteEmbeddings } from "@chorus/adapters/embeddings";
+import { httpsInitiationWebhookCaller } from "@chorus/adapters/initiation-webhooks";
 import { createLanguageModels, createLlamaCppModel } from "@chorus/adapters/language-models";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
 import { httpsFileFetcher } from "@chorus/adapters/remote-files";
@@ -33,6 +34,7 @@ import {
   pocketsphinxTranscription,
   remoteTranscription,
 } from "@chorus/adapters/speech-recognition";
+import { httpToolWebhookCaller } from "@chorus/adapters/tool-webhooks";
 import { ffmpegVideoRenderer } from "@chorus/adapters/video";
 import { embeddedVoiceAnalyzer } from "@chorus/adapters/voice-analysis";
 import type { Config } from "@chorus/config";
@@ -204,6 +206,8 @@ export async function buildPorts(
     },
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
+    toolWebhooks: httpToolWebhookCaller(),
+    initiationWebhooks: httpsInitiationWebhookCaller(),
     audioEvents: spectralAudioEventDetector,
     languageModels: createLanguageModels({
       remote: config.languageModels.remote,

@@ -189,5 +189,7 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "secret_in_use":
       return 409;
+    case "environment_variable_not_found":
+      return 404;
   }
 }

@@ -96,6 +96,16 @@ export function presentConversationEvent(event: ConversationEvent): AgentConvers
           event_id: event.eventId,
         },
       };
+    case "client_tool_call":
+      return {
+        type: "client_tool_call",
+        client_tool_call: {
+          tool_name: event.toolName,
+          tool_call_id: event.toolCallId,
+          parameters: event.parameters,
+          event_id: event.eventId,
+        },
+      };
     case "vad_score":
       return { type: "vad_score", vad_score_event: { vad_score: event.score } };
     case "error":

@@ -29,7 +29,8 @@ export function presentSecret({ secret, usedBy }: SecretWithUsage): WorkspaceSec
     phone_numbers: [],
     phone_numbers_has_more: false,
     mcp_servers: usedBy.mcp_servers.dependents.map(presentSecretDependent),
-    others: [],
+    others:
+      usedBy.conversation_initiation_webhook.dependents.length > 0 ? ["conversation_initiation_webhook"] : [],
   };
   return { ...presentStoredSecret(secret), used_by: dependencies };
 }

@@ -4,7 +4,9 @@ import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { audioIsolationRoutes } from "./v1/audio-isolation/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
 import { billingRoutes } from "./v1/billing/index.ts";
+import { convAiSettingsRoutes } from "./v1/convai-settings/index.ts";
 import { conversationRoutes } from "./v1/conversations/index.ts";
+import { environmentVariableRoutes } from "./v1/environment-variables/index.ts";
 import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { knowledgeBaseRoutes } from "./v1/knowledge-base/index.ts";
@@ -40,6 +42,8 @@ export const allRoutes: RouteBinding[] = [
   ...knowledgeBaseRoutes,
   ...pronunciationDictionaryRoutes,
   ...secretRoutes,
+  ...convAiSettingsRoutes,
+  ...environmentVariableRoutes,
   ...soundGenerationRoutes,
   ...speechClassifierRoutes,
   ...speechToSpeechRoutes,

@@ -196,6 +196,15 @@ function handleConnection(
           case "pong":
             session.pong(message.event_id);
             break;
+          case "client_tool_result":
+            session.clientToolResult(
+              message.tool_call_id,
+              typeof message.result === "string" || message.result == null
+                ? (message.result ?? "")
+                : JSON.stringify(message.result),
+              message.is_error ?? false,
+            );
+            break;
           default:
             break;
         }

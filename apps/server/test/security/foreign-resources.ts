@@ -409,6 +409,23 @@ async function foreignSecret(server: TestServer, other: TestAccount): Promise<Pa
   return { secret_id: id };
 }
 
+/** An environment variable of the other workspace (a string one). */
+async function foreignEnvironmentVariable(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = `envvar_${newId()}`;
+  const now = server.clock.now();
+  await server.ports.store.environmentVariables.insert({
+    id,
+    workspaceId: other.workspace.id,
+    label: `THEIR_VAR_${id.slice(-8)}`,
+    type: "string",
+    values: { production: "their-value" },
+    createdByUserId: other.user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { env_var_id: id };
+}
+
 /** The other workspace's secret, and the kind of its users the dependencies page lists. */
 async function foreignSecretDependencies(server: TestServer, other: TestAccount): Promise<Params> {
   return { ...(await foreignSecret(server, other)), resource_type: "agents" };
@@ -519,6 +536,8 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.secrets.update": foreignSecret,
   "conversationalAi.secrets.delete": foreignSecret,
   "conversationalAi.secrets.getDependencies": foreignSecretDependencies,
+  "environmentVariables.get": foreignEnvironmentVariable,
+  "environmentVariables.update": foreignEnvironmentVariable,
   "chorus.billing.downloadInvoice": foreignInvoice,
   "chorus.apiKeys.update": foreignApiKey,
   "chorus.apiKeys.delete": foreignApiKey,

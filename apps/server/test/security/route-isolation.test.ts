@@ -37,6 +37,7 @@ const probeBodies: Record<string, unknown> = {
   "conversationalAi.conversations.tags.assign": { tag_ids: [] },
   "conversationalAi.knowledgeBase.document.computeRagIndex": { model: "e5_mistral_7b_instruct" },
   "conversationalAi.tools.update": { tool_config: { type: "client", name: "probe", description: "probe" } },
+  "environmentVariables.update": { values: {} },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

@@ -6,10 +6,12 @@ import { apiKeyRepository } from "./repositories/api-key-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
+import { convaiSettingsRepository } from "./repositories/convai-settings-repository.ts";
 import { conversationRepository } from "./repositories/conversation-repository.ts";
 import { conversationTagRepository } from "./repositories/conversation-tag-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
+import { environmentVariableRepository } from "./repositories/environment-variable-repository.ts";
 import { historyRepository } from "./repositories/history-repository.ts";
 import { idempotencyKeyRepository } from "./repositories/idempotency-key-repository.ts";
 import { inProcessRateLimitCounters } from "./repositories/in-process-rate-limit-counters.ts";
@@ -44,6 +46,8 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
     agents: agentRepository(db),
     conversations: conversationRepository(db),
     conversationTags: conversationTagRepository(db),
+    convaiSettings: convaiSettingsRepository(db),
+    environmentVariables: environmentVariableRepository(db),
     tools: toolRepository(db),
     toolExecutions: toolExecutionRepository(db),
     secrets: workspaceSecretRepository(db),

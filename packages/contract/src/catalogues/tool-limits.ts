@@ -36,6 +36,8 @@ export const toolLimits = {
   redirectDomains: 20,
   /** Tools listed per page, dependent agents and executions likewise. */
   pageSize: { default: 30, max: 100 },
+  /** A client tool's result (`client_tool_result`) as text. */
+  clientResultCharacters: 100_000,
   /** What an execution keeps of the request and the response it records. */
   executionPayloadCharacters: 4_000,
 } as const;

@@ -144,6 +144,8 @@ export const errorStatuses = [
   // agent tools (issue 19 §2)
   "tool_not_found",
   "tool_in_use",
+  // environment variables of agents (issue 19 §6)
+  "environment_variable_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

@@ -476,6 +476,25 @@ export const messages = {
     `A workspace can keep at most ${max} secrets. Delete one you no longer use.`,
   secretUnreadable:
     "The secret could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
+  // workspace agent settings (issue 19 §6)
+  initiationWebhookUrlInvalid: "Enter a webhook URL starting with https://.",
+  mcpAllowanceAdminOnly: "Only workspace admins can allow or forbid MCP servers.",
+  environmentVariableNotFound: (id: string) => `Environment variable ${id} not found.`,
+  environmentVariableLabelTaken: (label: string) =>
+    `An environment variable labelled "${label}" already exists.`,
+  environmentVariableLabelInvalid:
+    "Labels start with a letter or underscore and use letters, digits, _ . or -.",
+  environmentNameInvalid: "Environment names use letters, digits, _ . or -.",
+  environmentProductionRequired: "Give a value for the production environment.",
+  environmentProductionKept: "The production value can be changed but not removed.",
+  environmentValueWrongType: (type: string) =>
+    type === "secret"
+      ? 'A secret variable\'s values name a secret: {"secret_id": …}.'
+      : "A string variable's values are text.",
+  environmentAuthConnectionsUnsupported:
+    "Chorus has no auth connections yet: use a string or secret variable.",
+  environmentsTooMany: (max: number) => `A variable can have values for at most ${max} environments.`,
+  environmentVariablesTooMany: (max: number) => `A workspace can keep at most ${max} environment variables.`,
   // agent tools (issue 19 §2; spec 001 §8 "tool not found", "failed to create, delete or connect tools")
   toolNotFound: (toolId: string) => `Tool ${toolId} not found.`,
   toolInUse: (agents: number) =>

@@ -4,7 +4,9 @@ import * as apiKeys from "./api-keys/index.ts";
 import * as audioIsolation from "./audio-isolation/index.ts";
 import * as auth from "./auth/index.ts";
 import * as billing from "./billing/index.ts";
+import * as convaiSettings from "./convai-settings/index.ts";
 import * as conversations from "./conversations/index.ts";
+import * as environmentVariables from "./environment-variables/index.ts";
 import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as knowledgeBase from "./knowledge-base/index.ts";
@@ -31,7 +33,9 @@ export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
+export * from "./convai-settings/index.ts";
 export * from "./conversations/index.ts";
+export * from "./environment-variables/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./knowledge-base/index.ts";
@@ -73,7 +77,9 @@ export const allOperations: readonly OperationDefinition[] = [
   audioIsolation,
   auth,
   billing,
+  convaiSettings,
   conversations,
+  environmentVariables,
   forcedAlignment,
   history,
   knowledgeBase,

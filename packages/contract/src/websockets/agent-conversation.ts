@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { boundedRecord, jsonObjectOfAtMost, unreadValue } from "../bounds/bounded-values.ts";
+import { boundedRecord, jsonObjectOfAtMost } from "../bounds/bounded-values.ts";
 import { inputLimits } from "../bounds/input-limits.ts";
 import { agentLimits } from "../catalogues/agent-limits.ts";
+import { toolLimits } from "../catalogues/tool-limits.ts";
 import { DynamicVariableValueSchema } from "../operations/agents/conversation-config-schema.ts";
 
 /**
@@ -90,8 +91,15 @@ export const AgentConversationClientMessageSchema = z.discriminatedUnion("type",
   z.object({
     type: z.literal("client_tool_result"),
     tool_call_id: text(inputLimits.idCharacters),
-    // Client tools come with issue 19: until then nothing reads a result.
-    result: unreadValue(),
+    /** Text, as `@elevenlabs/client` sends it (objects JSON-stringified); a JSON value is taken too. */
+    result: z
+      .union([
+        text(toolLimits.clientResultCharacters),
+        z.number(),
+        z.boolean(),
+        jsonObjectOfAtMost(toolLimits.clientResultCharacters, "result is too large"),
+      ])
+      .nullish(),
     is_error: z.boolean().nullish(),
   }),
 ]);
@@ -155,6 +163,15 @@ export type AgentConversationServerEvent =
         tool_type: string;
         is_error: boolean;
         is_called: boolean;
+        event_id: number;
+      };
+    }
+  | {
+      type: "client_tool_call";
+      client_tool_call: {
+        tool_name: string;
+        tool_call_id: string;
+        parameters: Record<string, unknown>;
         event_id: number;
       };
     }

@@ -14,6 +14,7 @@ import type { ConversationRecord } from "./conversation-records.ts";
 import { resolveVariables, type VariableValue, withoutSecrets } from "./dynamic-variables.ts";
 import { applyClientOverrides } from "./effective-config.ts";
 import type { OpenedConversation } from "./open-conversation.ts";
+import { callableTools } from "./runtime/agent-tools.ts";
 import type { ConversationOutput } from "./runtime/conversation-events.ts";
 import { ConversationSession, conversationCreditsPerMinute } from "./runtime/conversation-session.ts";
 
@@ -150,11 +151,17 @@ export async function startConversation(
     ? (start.customLlmExtraBody ?? undefined)
     : undefined;
   const knowledge = await loadAgentKnowledge(ctx, config);
+  // The agent's webhook and client tools (ids of tools deleted since are skipped).
+  const toolIds = config.agent.prompt.tool_ids;
+  const tools = toolIds.length
+    ? callableTools(await ports.store.tools.findMany(ctx.workspaceId, toolIds))
+    : [];
   return new ConversationSession({
     ctx,
     agent,
     config,
     knowledge,
+    tools,
     conversation,
     variables,
     metered,

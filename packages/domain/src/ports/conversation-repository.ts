@@ -14,6 +14,30 @@ export interface ConversationListFilter {
   limit: number;
 }
 
+/** One caller of the workspace's agents: who gave this `user_id`, how often, and when last. */
+export interface ConversationCaller {
+  userId: string;
+  conversationCount: number;
+  firstContactAt: Date;
+  lastContactAt: Date;
+  lastConversationId: string;
+  lastAgentId: string;
+  lastAgentName: string;
+}
+
+export interface ConversationCallerFilter {
+  agentId?: string;
+  startedAfter?: Date;
+  startedBefore?: Date;
+  /** Callers whose user id contains this (any case). */
+  search?: string;
+  sortBy: "last_contact" | "conversation_count";
+  direction: "asc" | "desc";
+  /** The last caller of the previous page: its sort value (ms or count) and user id. */
+  after?: { value: number; userId: string };
+  limit: number;
+}
+
 /** Conversations with agents (issue 18 §4), scoped to a workspace. */
 export interface ConversationRepository {
   insert(conversation: ConversationRecord): Promise<void>;
@@ -53,6 +77,17 @@ export interface ConversationRepository {
   ): Promise<Pick<ConversationRecord, "id" | "workspaceId" | "hasAudio">[]>;
   /** Open conversations of the workspace, or of one of its agents (for concurrency limits). */
   countOpen(workspaceId: string, agentId?: string): Promise<number>;
+  /**
+   * Conversations of the workspace in progress now (initiated or in progress), or of the agents
+   * among `agentIds` when given (an empty list counts none).
+   */
+  countLive(workspaceId: string, agentIds?: readonly string[]): Promise<number>;
+  /**
+   * The distinct callers (the `user_id` a conversation was started with, else its client data's)
+   * among the conversations the filter keeps, with their counts and last contact, sorted by the
+   * filter's key then user id, in its direction.
+   */
+  listCallers(workspaceId: string, filter: ConversationCallerFilter): Promise<ConversationCaller[]>;
   /** How many conversations each of the workspace's agents has started since `since` (agents without any left out). */
   countStartedSince(workspaceId: string, since: Date): Promise<Map<string, number>>;
 }

@@ -37,8 +37,10 @@ import type {
   SignInThrottleRepository,
 } from "./abuse-counters.ts";
 import type { AgentRepository } from "./agent-repository.ts";
+import type { ConvAiSettingsRepository } from "./convai-settings-repository.ts";
 import type { ConversationRepository } from "./conversation-repository.ts";
 import type { ConversationTagRepository } from "./conversation-tag-repository.ts";
+import type { EnvironmentVariableRepository } from "./environment-variable-repository.ts";
 import type { KnowledgeBaseRepository } from "./knowledge-base-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { WorkspaceSecretRepository } from "./secret-repository.ts";
@@ -494,6 +496,10 @@ export interface Repositories {
   agents: AgentRepository;
   conversations: ConversationRepository;
   conversationTags: ConversationTagRepository;
+  /** The workspace's agent settings (`/v1/convai/settings`, the dashboard's charts). */
+  convaiSettings: ConvAiSettingsRepository;
+  /** The workspace's environment variables (`/v1/convai/environment-variables`). */
+  environmentVariables: EnvironmentVariableRepository;
   tools: ToolRepository;
   toolExecutions: ToolExecutionRepository;
   /** The workspace secrets of agents (`/v1/convai/secrets`), values sealed. */

@@ -40,8 +40,24 @@ function agent(
 }
 
 const ctx = { workspaceId: "ws_1", userId: "user_1", role: "member" } as unknown as AuthenticatedContext;
-const storeWith = (agents: AgentRecord[]) =>
-  ({ agents: { list: async () => agents }, tools: { list: async () => [] } }) as unknown as Repositories;
+const storeWith = (agents: AgentRecord[], initiationWebhookSecrets: string[] = []) =>
+  ({
+    agents: { list: async () => agents },
+    tools: { list: async () => [] },
+    environmentVariables: { listSecretVariables: async () => [] },
+    convaiSettings: {
+      find: async () => ({
+        workspaceId: "ws_1",
+        initiationWebhook: {
+          url: "https://hooks.example.com/start",
+          requestHeaders: Object.fromEntries(
+            initiationWebhookSecrets.map((secretId, i) => [`X-${i}`, { secretId }]),
+          ),
+        },
+        updatedAt: at(5),
+      }),
+    },
+  }) as unknown as Repositories;
 
 describe("secret references", () => {
   it("reads an agent's secrets from its custom_llm api_key only", () => {
@@ -63,6 +79,18 @@ describe("secret references", () => {
     ]);
     expect(dependents.get("sec_2")?.map((d) => d.id)).toEqual(["other"]);
     expect(dependents.has("sec_3")).toBe(false);
+  });
+
+  it("counts the workspace's conversation-initiation webhook as a user of the secrets its headers name", async () => {
+    const dependents = await findSecretDependents(
+      ctx,
+      storeWith([agent("a", at(10), "sec_1")], ["sec_1", "sec_9"]),
+    );
+    expect(dependents.get("sec_1")?.map((d) => [d.kind, d.id])).toEqual([
+      ["agents", "a"],
+      ["conversation_initiation_webhook", "conversation_initiation_webhook"],
+    ]);
+    expect(dependents.get("sec_9")?.map((d) => d.kind)).toEqual(["conversation_initiation_webhook"]);
   });
 
   it("takes users from every source, so another kind of resource joins by adding one", async () => {

@@ -1,10 +1,21 @@
 import type { AuthenticatedContext } from "../context.ts";
+import { initiationWebhookSecretReferences } from "../convai-settings/initiation-webhook-secret-references.ts";
+import { environmentVariableSecretReferences } from "../environment-variables/environment-variable-secret-references.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import { toolSecretReferences } from "../tools/tool-secret-references.ts";
 import { agentSecretReferences } from "./agent-secret-references.ts";
 
-/** Kinds of resource that can name a secret (`phone_numbers` has none: there is no telephony yet). */
-export type SecretDependentKind = "agents" | "tools" | "mcp_servers";
+/**
+ * Kinds of resource that can name a secret (`phone_numbers` has none: there is no telephony yet);
+ * `conversation_initiation_webhook` is the workspace's one webhook (listed in `used_by.others`);
+ * `environment_variables` are secret variables (the wire's `used_by` has no list for them).
+ */
+export type SecretDependentKind =
+  | "agents"
+  | "tools"
+  | "mcp_servers"
+  | "conversation_initiation_webhook"
+  | "environment_variables";
 
 /** A resource that uses a secret, as `used_by` and the dependencies pages list it. */
 export interface SecretDependent {
@@ -33,7 +44,12 @@ export interface SecretReferenceSource {
   references(ctx: AuthenticatedContext, store: Repositories): Promise<SecretReference[]>;
 }
 
-export const secretReferenceSources: SecretReferenceSource[] = [agentSecretReferences, toolSecretReferences];
+export const secretReferenceSources: SecretReferenceSource[] = [
+  agentSecretReferences,
+  toolSecretReferences,
+  initiationWebhookSecretReferences,
+  environmentVariableSecretReferences,
+];
 
 /** Newest first, then by id: the order of `used_by` and of the dependencies pages. */
 function newestFirst(a: SecretDependent, b: SecretDependent): number {

@@ -20,7 +20,13 @@ function usageOf(dependents: readonly SecretDependent[], limit: number): SecretU
     const all = dependents.filter((dependent) => dependent.kind === kind);
     return { dependents: all.slice(0, limit), hasMore: all.length > limit };
   };
-  return { agents: ofKind("agents"), tools: ofKind("tools"), mcp_servers: ofKind("mcp_servers") };
+  return {
+    agents: ofKind("agents"),
+    tools: ofKind("tools"),
+    mcp_servers: ofKind("mcp_servers"),
+    conversation_initiation_webhook: ofKind("conversation_initiation_webhook"),
+    environment_variables: ofKind("environment_variables"),
+  };
 }
 
 /** A page cursor of the list by name: the page's last name, lowercased (names are unique in any case). */

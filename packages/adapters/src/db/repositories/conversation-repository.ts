@@ -135,6 +135,65 @@ export function conversationRepository(db: Database): ConversationRepository {
         );
       return row?.open ?? 0;
     },
+    async countLive(workspaceId, agentIds) {
+      if (agentIds && agentIds.length === 0) return 0;
+      const [row] = await db
+        .select({ live: count() })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.workspaceId, workspaceId),
+            inArray(conversations.status, ["initiated", "in-progress"]),
+            agentIds ? inArray(conversations.agentId, [...agentIds]) : undefined,
+          ),
+        );
+      return row?.live ?? 0;
+    },
+    async listCallers(workspaceId, filter) {
+      // The user id a conversation was started with, else the one its client data carries.
+      const caller = sql<string>`coalesce(${conversations.userId}, ${conversations.metadata}->'clientData'->>'userId')`;
+      const sortValue =
+        filter.sortBy === "conversation_count" ? sql`count(*)` : sql`max(${conversations.startedAt})`;
+      const afterValue =
+        filter.after &&
+        (filter.sortBy === "conversation_count"
+          ? sql`${filter.after.value}::bigint`
+          : sql`${new Date(filter.after.value).toISOString()}::timestamptz`);
+      const before = filter.direction === "desc" ? sql`<` : sql`>`;
+      const order = filter.direction === "desc" ? sql`desc` : sql`asc`;
+      const latest = (column: SQL | typeof conversations.id) =>
+        sql<string>`(array_agg(${column} order by ${conversations.startedAt} desc, ${conversations.id} desc))[1]`;
+      const search = filter.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return db
+        .select({
+          userId: caller,
+          conversationCount: sql<number>`count(*)::int`,
+          firstContactAt: sql<Date>`min(${conversations.startedAt})`.mapWith(conversations.startedAt),
+          lastContactAt: sql<Date>`max(${conversations.startedAt})`.mapWith(conversations.startedAt),
+          lastConversationId: latest(conversations.id),
+          lastAgentId: latest(sql`${conversations.agentId}`),
+          lastAgentName: latest(sql`${conversations.agentName}`),
+        })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.workspaceId, workspaceId),
+            sql`${caller} is not null`,
+            filter.agentId ? eq(conversations.agentId, filter.agentId) : undefined,
+            filter.startedAfter ? gte(conversations.startedAt, filter.startedAfter) : undefined,
+            filter.startedBefore ? lt(conversations.startedAt, filter.startedBefore) : undefined,
+            search ? sql`${caller} ilike ${`%${search}%`}` : undefined,
+          ),
+        )
+        .groupBy(caller)
+        .having(
+          filter.after
+            ? sql`(${sortValue} ${before} ${afterValue} or (${sortValue} = ${afterValue} and ${caller} ${before} ${filter.after.userId}))`
+            : undefined,
+        )
+        .orderBy(sql`${sortValue} ${order}, ${caller} ${order}`)
+        .limit(filter.limit);
+    },
     async countStartedSince(workspaceId, since) {
       const rows = await db
         .select({ agentId: conversations.agentId, calls: count() })

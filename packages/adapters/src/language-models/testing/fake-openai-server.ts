@@ -11,8 +11,11 @@ export interface FakeChatToolCall {
 
 /** One scripted answer to `POST /v1/chat/completions`; the replies are used in order. */
 export interface FakeChatReply {
-  /** The assistant's text, streamed as several deltas (a word or less each). */
-  text?: string;
+  /**
+   * The assistant's text, streamed as several deltas (a word or less each); a function sees the
+   * request (to quote a tool's result the conversation sent back, as a model would).
+   */
+  text?: string | ((request: FakeChatRequest) => string);
   /** Tool calls after the text; their arguments stream in pieces across chunks, as OpenAI's do. */
   toolCalls?: readonly FakeChatToolCall[];
   /** Time between the response headers and the first delta. */
@@ -120,7 +123,7 @@ export async function startFakeOpenAiServer(
       return sendError(response, reply.errorStatus, message, "server_error");
     }
 
-    const completion = completionParts(reply, body, state.answered);
+    const completion = completionParts(reply, recorded, state.answered);
     if (body.stream !== true) {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify(wholeCompletion(completion)));
@@ -173,12 +176,9 @@ interface CompletionParts {
   completionTokens: number;
 }
 
-function completionParts(
-  reply: FakeChatReply,
-  body: Record<string, unknown>,
-  number: number,
-): CompletionParts {
-  const text = reply.text ?? "";
+function completionParts(reply: FakeChatReply, request: FakeChatRequest, number: number): CompletionParts {
+  const body = request.body ?? {};
+  const text = typeof reply.text === "function" ? reply.text(request) : (reply.text ?? "");
   const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
     id: call.id ?? `call_fake_${number}_${index}`,
     name: call.name,

@@ -25,6 +25,14 @@ export type ConversationEvent =
       toolType: string;
       isError: boolean;
     }
+  /** A client tool for the caller's app to run (`client_tool_call`); its result comes back as a message. */
+  | {
+      kind: "client_tool_call";
+      eventId: number;
+      toolName: string;
+      toolCallId: string;
+      parameters: Record<string, unknown>;
+    }
   | { kind: "vad_score"; score: number }
   | { kind: "error"; code: 1000 | 1002 | 1008 | 1011; message: string; errorType: string }
   /** The conversation is over: the transport closes with `closeCode` (1000: the agent ended it). */

@@ -17,6 +17,8 @@ import type { ConversationRecord, ConversationTurn, RagRetrievalRecord } from ".
 import { fillVariables, systemVariables, type VariableValue } from "../dynamic-variables.ts";
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
+import { AgentToolCalls } from "./agent-tool-calls.ts";
+import { type CallableTool, languageModelTools } from "./agent-tools.ts";
 import { afterCut, type CutOff, cutAgentTurn, uncutAgentTurn } from "./barge-in.ts";
 import { CallMeter } from "./call-meter.ts";
 import { CallPing } from "./call-ping.ts";
@@ -24,8 +26,9 @@ import { CallRecording, storeCallRecording } from "./call-recording.ts";
 import { CallTimers } from "./call-timers.ts";
 import { type Ending, saveEnding } from "./conversation-ending.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
-import { decideSystemTools } from "./system-tool-calls.ts";
+import { decideSystemTools, mergeSystemOutcome, type SystemToolOutcome } from "./system-tool-calls.ts";
 import { systemToolsOf } from "./system-tools.ts";
+import { pairToolResults } from "./tool-history.ts";
 import { TranscriptLog } from "./transcript-log.ts";
 import { TurnKnowledge } from "./turn-knowledge.ts";
 import { UserSpeech } from "./user-speech.ts";
@@ -38,6 +41,8 @@ const stillThere = "Are you still there?";
 const pingEveryMs = 10_000;
 /** The turns the model sees at most (the oldest drop out), so a long call's requests stay bounded. */
 const historyTurns = 60;
+/** Rounds of tool calls one reply may make before its answer (then the model is offered no tools). */
+const maxToolRounds = 5;
 
 export interface ConversationSessionOptions {
   ctx: AuthenticatedContext;
@@ -63,6 +68,8 @@ export interface ConversationSessionOptions {
   record: boolean;
   /** The agent's knowledge base (whole documents and retrieval), read when the call started. */
   knowledge?: AgentKnowledge;
+  /** The agent's webhook and client tools, read when the call started. */
+  tools?: readonly CallableTool[];
 }
 
 /**
@@ -91,6 +98,9 @@ export class ConversationSession {
   /** The reply the caller's speech cut off, kept until their words show whether it was only "mm-hm". */
   private cutOff: CutOff | undefined;
   private readonly pings = new CallPing(() => this.now());
+  private readonly tools: AgentToolCalls;
+  /** Dynamic variables the tools' answers set (`assignments`), for the rest of the call. */
+  private readonly assigned: Record<string, VariableValue> = {};
 
   constructor(private readonly options: ConversationSessionOptions) {
     this.config = options.config;
@@ -103,6 +113,10 @@ export class ConversationSession {
     this.recording = new CallRecording(performance.now());
     this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
     this.knowledge = new TurnKnowledge(options.ctx, options.knowledge);
+    this.tools = new AgentToolCalls(options.ctx, options.tools ?? [], {
+      agentId: options.agent.id,
+      conversationId: options.conversation.id,
+    });
   }
 
   get conversationId(): string {
@@ -221,6 +235,11 @@ export class ConversationSession {
     this.addTurn({ role: "user", message: null, contextualUpdate: text.trim() });
   }
 
+  /** `client_tool_result`: the caller's app answered a client tool call (an unknown id is ignored). */
+  clientToolResult(toolCallId: string, result: string, isError: boolean): void {
+    this.tools.clientResult(toolCallId, result, isError);
+  }
+
   /** `user_activity`: the caller is there (typing): the turn timeout starts again. */
   userActivity(): void {
     if (this.timers.has("turn-timeout")) this.awaitUser();
@@ -254,38 +273,78 @@ export class ConversationSession {
 
   private async respond(eventId: number, userEndedAt: number): Promise<void> {
     const abort = new AbortController();
-    const run = new AgentReply(
-      this.options.ctx,
-      this.options.model,
-      this.voice,
-      this.replyOutput,
-      abort.signal,
-    );
+    const newRun = () =>
+      new AgentReply(this.options.ctx, this.options.model, this.voice, this.replyOutput, abort.signal);
+    let run = newRun();
+    const firstRun = run;
     const done = (async () => {
       let result: ReplyResult;
       let turn: ConversationTurn | undefined;
+      let roundTurn: ConversationTurn | undefined;
+      const system: SystemToolOutcome = { endCall: false, results: [] };
       try {
         const knowledge = await this.knowledge.forTurn(this.latestUserMessage());
         if (abort.signal.aborted) return;
-        result = await run.run({
-          eventId,
-          messages: this.modelMessages(knowledge.messages),
-          passages: knowledge.passages,
-          tools: systemToolsOf(this.config),
-          config: this.config,
-          dataCollection: Object.entries(this.options.agent.platformSettings.data_collection).map(
-            ([identifier, item]) => ({ identifier, description: item.description }),
-          ),
-          ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
-          onWritten: (written) => {
-            turn = this.recordReply(
-              eventId,
-              { ...written, firstOutputAt: run.firstOutputAt },
-              userEndedAt,
-              knowledge.retrieval,
-            );
-          },
-        });
+        // The model answers; when it calls the agent's tools, they run and it is asked again with
+        // their results, a few rounds at most.
+        for (let round = 0; ; round++) {
+          roundTurn = undefined;
+          result = await run.run({
+            eventId,
+            messages: this.modelMessages(knowledge.messages),
+            passages: knowledge.passages,
+            tools:
+              round < maxToolRounds
+                ? languageModelTools(this.options.tools ?? [], systemToolsOf(this.config))
+                : [],
+            config: this.config,
+            dataCollection: Object.entries(this.options.agent.platformSettings.data_collection).map(
+              ([identifier, item]) => ({ identifier, description: item.description }),
+            ),
+            ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
+            onWritten: (written) => {
+              roundTurn = this.recordReply(
+                eventId,
+                { ...written, firstOutputAt: run.firstOutputAt },
+                userEndedAt,
+                round === 0 ? knowledge.retrieval : null,
+              );
+              turn ??= roundTurn;
+            },
+          });
+          if (abort.signal.aborted) return;
+          const toolCalls = result.toolCalls.filter((call) => this.tools.toolOf(call.name));
+          if (toolCalls.length === 0 || !roundTurn || round >= maxToolRounds) break;
+          mergeSystemOutcome(
+            system,
+            this.systemToolResults(
+              result.toolCalls.filter((call) => !this.tools.toolOf(call.name)),
+              roundTurn,
+            ),
+          );
+          const reply = run;
+          await this.tools.runReplyTools(toolCalls, {
+            eventId,
+            signal: abort.signal,
+            emit: this.replyOutput,
+            turn: roundTurn,
+            spokenFirst: result.text,
+            speak: (text) => reply.say(text, eventId, this.config),
+            variables: () => this.variablesNow(),
+            done: ({ result: toolResult, assigned }) => {
+              Object.assign(this.assigned, assigned);
+              this.history.push({
+                role: "tool",
+                toolCallId: toolResult.requestId,
+                content: toolResult.resultValue,
+              });
+            },
+          });
+          this.transcript.save();
+          if (abort.signal.aborted) return;
+          run = newRun();
+          if (this.reply?.abort === abort) this.reply.run = run;
+        }
       } catch (error) {
         if (abort.signal.aborted) return;
         if (error instanceof LanguageModelError) {
@@ -300,11 +359,14 @@ export class ConversationSession {
         throw error;
       } finally {
         // The latency counts to the first audio, which may come after the text was written.
-        if (turn && run.firstOutputAt !== undefined)
-          turn.latencyMs = Math.max(0, Math.round(run.firstOutputAt - userEndedAt));
+        const firstOutputAt = firstRun.firstOutputAt ?? run.firstOutputAt;
+        if (turn && firstOutputAt !== undefined)
+          turn.latencyMs = Math.max(0, Math.round(firstOutputAt - userEndedAt));
       }
       if (abort.signal.aborted) return;
-      await this.afterReply(result.toolCalls, run);
+      // Calls of the agent's tools past the last round are refused like unknown tools.
+      mergeSystemOutcome(system, this.systemToolResults(result.toolCalls, roundTurn));
+      await this.afterReply(system, run);
     })();
     this.reply = { abort, run, done };
     await done.catch((error) => this.failed(error));
@@ -326,7 +388,7 @@ export class ConversationSession {
       toolCalls: result.toolCalls.map((call) => ({
         requestId: call.id,
         toolName: call.name,
-        toolType: "system",
+        toolType: this.tools.toolOf(call.name)?.config.type ?? "system",
         paramsAsJson: JSON.stringify(call.arguments),
       })),
     });
@@ -339,17 +401,25 @@ export class ConversationSession {
     return turn;
   }
 
-  /** The system tools the reply called, once its audio was sent. */
-  private async afterReply(calls: readonly LanguageModelToolCall[], run: AgentReply): Promise<void> {
+  /** The system tools a reply called: their results, for the model and on the reply's turn. */
+  private systemToolResults(
+    calls: readonly LanguageModelToolCall[],
+    turn: ConversationTurn | undefined,
+  ): SystemToolOutcome {
     const eventId = this.eventId;
     const outcome = decideSystemTools(calls, this.config);
     for (const result of outcome.results) {
       const tool = { eventId, toolName: result.toolName, toolCallId: result.requestId, toolType: "system" };
       this.emit({ kind: "tool_request", ...tool });
       this.history.push({ role: "tool", toolCallId: result.requestId, content: result.resultValue });
-      this.transcript.last?.toolResults.push(result);
+      turn?.toolResults.push(result);
       this.emit({ kind: "tool_response", ...tool, isError: result.isError });
     }
+    return outcome;
+  }
+
+  /** What the reply's system tools asked for, once its audio was sent. */
+  private async afterReply(outcome: SystemToolOutcome, run: AgentReply): Promise<void> {
     if (outcome.language) {
       this.config = inLanguage(this.options.config, outcome.language);
       this.voice = await this.options.voiceFor?.(this.config);
@@ -457,7 +527,11 @@ export class ConversationSession {
 
   private modelMessages(knowledge: readonly LanguageModelMessage[] = []): LanguageModelMessage[] {
     const prompt = fillVariables(this.config.agent.prompt.prompt, this.variablesNow());
-    return [{ role: "system", content: prompt }, ...knowledge, ...this.history.slice(-historyTurns)];
+    return [
+      { role: "system", content: prompt },
+      ...knowledge,
+      ...pairToolResults(this.history.slice(-historyTurns)),
+    ];
   }
 
   /** What the caller said last (the question retrieval looks up). */
@@ -470,6 +544,7 @@ export class ConversationSession {
     const { agent, conversation, ctx } = this.options;
     return {
       ...this.options.variables,
+      ...this.assigned,
       ...systemVariables({
         agentId: agent.id,
         conversationId: conversation.id,

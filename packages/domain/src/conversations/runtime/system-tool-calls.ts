@@ -47,3 +47,10 @@ export function decideSystemTools(
   }
   return outcome;
 }
+
+/** Folds one model round's system tool outcome into the reply's. */
+export function mergeSystemOutcome(into: SystemToolOutcome, more: SystemToolOutcome): void {
+  into.endCall ||= more.endCall;
+  if (more.language) into.language = more.language;
+  into.results.push(...more.results);
+}

@@ -8,6 +8,7 @@ import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { ErrorState } from "../../../ui/States.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { EntryIcon } from "./EntryIcon.tsx";
+import { FolderTrail } from "./FolderTrail.tsx";
 import { type Entry, entriesQueryKey, fetchEntries } from "./knowledge-base-api.ts";
 
 /** An entry chosen for an agent: what its knowledge-base locator needs. */
@@ -56,34 +57,7 @@ function PickerBody({ attached, onClose, onPick }: PickerProps) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {filters.search === "" && (
-        <nav aria-label={t("knowledgeBase.breadcrumbs")}>
-          <ol className="kb-crumbs">
-            <li>
-              {trail.length === 0 ? (
-                <span aria-current="location">{t("knowledgeBase.agentTab.pickerTop")}</span>
-              ) : (
-                <button type="button" className="kb-crumb-button" onClick={() => setTrail([])}>
-                  {t("knowledgeBase.agentTab.pickerTop")}
-                </button>
-              )}
-            </li>
-            {trail.map((place, index) => (
-              <li key={place.id}>
-                {index === trail.length - 1 ? (
-                  <span aria-current="location">{place.name}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="kb-crumb-button"
-                    onClick={() => setTrail(trail.slice(0, index + 1))}
-                  >
-                    {place.name}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <FolderTrail topName={t("knowledgeBase.agentTab.pickerTop")} trail={trail} onGo={setTrail} />
       )}
       {list.isPending ? (
         <SkeletonRows rows={2} />

@@ -8,6 +8,7 @@ import { Dialog } from "../../../ui/Dialog.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { ErrorState } from "../../../ui/States.tsx";
+import { FolderTrail } from "./FolderTrail.tsx";
 import { entriesQueryKey, fetchEntries, moveEntries, moveEntry } from "./knowledge-base-api.ts";
 
 export interface Movable {
@@ -67,34 +68,7 @@ function MoveForm({
   return (
     <div className="stack">
       {move.isError && <Banner tone="danger">{errorMessage(move.error)}</Banner>}
-      <nav aria-label={t("knowledgeBase.breadcrumbs")}>
-        <ol className="kb-crumbs">
-          <li>
-            {trail.length === 0 ? (
-              <span aria-current="location">{topName}</span>
-            ) : (
-              <button type="button" className="kb-crumb-button" onClick={() => go([])}>
-                {topName}
-              </button>
-            )}
-          </li>
-          {trail.map((place, index) => (
-            <li key={place.id}>
-              {index === trail.length - 1 ? (
-                <span aria-current="location">{place.name}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="kb-crumb-button"
-                  onClick={() => go(trail.slice(0, index + 1))}
-                >
-                  {place.name}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <FolderTrail topName={topName} trail={trail} onGo={go} />
       {folders.isPending ? (
         <SkeletonRows rows={2} />
       ) : folders.isError ? (

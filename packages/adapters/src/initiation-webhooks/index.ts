@@ -1,0 +1,1 @@
+export * from "./https-initiation-webhook-caller.ts";

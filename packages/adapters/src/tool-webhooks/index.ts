@@ -1,0 +1,1 @@
+export * from "./http-tool-webhook-caller.ts";
