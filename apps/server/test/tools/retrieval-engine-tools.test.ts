@@ -13,11 +13,15 @@ import { createAgent } from "../agents/support.ts";
 
 /** A local order service: what it was asked, and a flat JSON answer. */
 async function startOrderService() {
-  const received: { url: string; body: string }[] = [];
+  const received: { url: string; body: string; region: string | undefined }[] = [];
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    received.push({ url: request.url ?? "", body });
+    received.push({
+      url: request.url ?? "",
+      body,
+      region: request.headers["x-region"] as string | undefined,
+    });
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ status: "shipped", carrier: "La Poste", eta: "2026-12-01" }));
   });
@@ -45,6 +49,11 @@ describe.each(databaseKinds)("the embedded engine calling the agent's webhook to
   });
 
   it("asks for a missing value, calls the tool with the caller's values, and says its result", async () => {
+    const variable = await server.request("POST", "/v1/convai/environment-variables", {
+      token: owner.accessToken,
+      body: { type: "string", label: "CRM_REGION", values: { production: "eu-west" } },
+    });
+    expect(variable.statusCode, variable.body).toBe(200);
     const created = await server.request("POST", "/v1/convai/tools", {
       token: owner.accessToken,
       body: {
@@ -56,6 +65,7 @@ describe.each(databaseKinds)("the embedded engine calling the agent's webhook to
             url: `${orders.base}/orders/{order_number}`,
             method: "POST",
             path_params_schema: { order_number: { type: "integer", description: "The order's number" } },
+            request_headers: { "X-Region": { env_var_label: "CRM_REGION" } },
             request_body_schema: {
               type: "object",
               properties: { email: { type: "string", description: "The customer's email address" } },
@@ -100,8 +110,9 @@ describe.each(databaseKinds)("the embedded engine calling the agent's webhook to
     expect(result.agent_response_event.agent_response).toBe(
       "Here is what check order status returned: status: shipped, carrier: La Poste, eta: 2026-12-01. Is there anything else I can help you with?",
     );
+    // The header carries the environment variable's production value.
     expect(orders.received).toEqual([
-      { url: "/orders/4521", body: JSON.stringify({ email: "ada@example.com" }) },
+      { url: "/orders/4521", body: JSON.stringify({ email: "ada@example.com" }), region: "eu-west" },
     ]);
     expect(client.frames.find(ofType("agent_tool_response"))?.agent_tool_response).toMatchObject({
       tool_name: "check_order_status",

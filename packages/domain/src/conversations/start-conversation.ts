@@ -1,5 +1,6 @@
 import type { ConversationConfigOverride } from "@chorus/contract";
 import { messages } from "@chorus/contract";
+import { fetchConversationInitiationData } from "../convai-settings/fetch-conversation-initiation-data.ts";
 import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
 import { beginMeteredWork } from "../generation/begin-metered-work.ts";
 import { loadAgentKnowledge } from "../knowledge-base/agent-retrieval.ts";
@@ -49,15 +50,26 @@ export async function startConversation(
   const { ctx, agent } = opened;
   const ports = ctx.ports;
   const settings = agent.platformSettings;
+  const conversationId = `conv_${newId(24)}`;
+  // The workspace's conversation-initiation webhook, when the agent takes its data: its variables
+  // and overrides come first, the client's own win over them (both within the agent's allowed
+  // overrides). A webhook that fails leaves the call to start without them (the reason is logged).
+  const fromWebhook = settings.overrides.enable_conversation_initiation_client_data_from_webhook
+    ? await fetchConversationInitiationData(ctx, { agentId: agent.id, conversationId })
+    : undefined;
+  const webhookData = fromWebhook?.kind === "data" ? fromWebhook.data : undefined;
+  const allowed = settings.overrides.conversation_config_override;
   const config = applyClientOverrides(
-    agent.conversationConfig,
-    settings.overrides.conversation_config_override,
+    webhookData?.conversationConfigOverride
+      ? applyClientOverrides(agent.conversationConfig, allowed, webhookData.conversationConfigOverride)
+      : agent.conversationConfig,
+    allowed,
     start.override,
   );
   const variables = resolveVariables(
     [config.agent.first_message, config.agent.prompt.prompt],
     config.agent.dynamic_variables.dynamic_variable_placeholders,
-    start.dynamicVariables ?? {},
+    { ...webhookData?.dynamicVariables, ...start.dynamicVariables },
   );
   // The development rate is for the workspace's own people testing in the app: a session (directly or
   // through a signed URL it asked for), never an API key that a product in production holds.
@@ -79,7 +91,6 @@ export async function startConversation(
   const customLlmKeyId = customLlm?.api_key?.secret_id;
   const customLlmApiKey = customLlmKeyId ? await readSecretValue(ctx, customLlmKeyId) : undefined;
 
-  const conversationId = `conv_${newId(24)}`;
   const creditsPerMinute = conversationCreditsPerMinute(development);
   const metered = await beginMeteredWork(ctx, {
     requestId: conversationId,
@@ -95,7 +106,7 @@ export async function startConversation(
     agentId: agent.id,
     agentName: agent.name,
     status: "in-progress",
-    userId: start.userId ?? null,
+    userId: start.userId ?? webhookData?.userId ?? null,
     startedAt: now,
     endedAt: null,
     durationSeconds: 0,

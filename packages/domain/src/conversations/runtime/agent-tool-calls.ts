@@ -1,4 +1,5 @@
 import type { AuthenticatedContext, DomainSettings } from "../../context.ts";
+import { readEnvironmentVariable } from "../../environment-variables/read-environment-variable.ts";
 import type { LanguageModelToolCall } from "../../ports/language-model.ts";
 import { ToolWebhookError } from "../../ports/tool-webhooks.ts";
 import { readSecretValue } from "../../secrets/read-secret-value.ts";
@@ -184,6 +185,12 @@ export class AgentToolCalls {
       const headers = { ...plan.headers };
       for (const [name, secretId] of Object.entries(plan.secretHeaders))
         headers[name] = await readSecretValue(this.ctx, secretId);
+      // An environment variable's production value (conversations do not name an environment yet);
+      // a label with no variable leaves the header out.
+      for (const [name, label] of Object.entries(plan.environmentHeaders)) {
+        const value = await readEnvironmentVariable(this.ctx, label);
+        if (value !== undefined) headers[name] = value;
+      }
       const named = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
       if (plan.contentType && !named.has("content-type")) headers["content-type"] = plan.contentType;
       if (!named.has("accept")) headers.accept = "application/json, text/plain, */*";

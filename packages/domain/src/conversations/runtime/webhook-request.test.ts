@@ -40,6 +40,7 @@ const orders = config({
     "X-Key": { secret_id: "secret_1" },
     "X-Customer": { variable_name: "customer" },
     "X-Missing": { variable_name: "nobody" },
+    "X-Region-Key": { env_var_label: "crm_region_key" },
     "X-Trace": "call {{system__conversation_id}}",
   },
 });
@@ -72,6 +73,7 @@ describe("a webhook call's request", () => {
     expect(plan.contentType).toBe("application/json");
     expect(plan.headers).toEqual({ "X-Customer": "Zoé & co", "X-Trace": "call conv_1" });
     expect(plan.secretHeaders).toEqual({ "X-Key": "secret_1" });
+    expect(plan.environmentHeaders).toEqual({ "X-Region-Key": "crm_region_key" });
   });
 
   it("refuses a path parameter without a value, sends forms, and no body with GET", () => {

@@ -14,6 +14,8 @@ export interface WebhookCallPlan {
   headers: Record<string, string>;
   /** Header name → the workspace secret whose value it carries. */
   secretHeaders: Record<string, string>;
+  /** Header name → the label of the environment variable whose value it carries. */
+  environmentHeaders: Record<string, string>;
   body?: string;
   contentType?: string;
 }
@@ -89,16 +91,16 @@ export function webhookCallPlan(
   }
   const headers: Record<string, string> = {};
   const secretHeaders: Record<string, string> = {};
+  const environmentHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(api.request_headers ?? {})) {
     if (typeof value === "string") headers[name] = filled(value, variables);
     else if ("secret_id" in value) secretHeaders[name] = value.secret_id;
     else if ("variable_name" in value) {
       const variable = variables[value.variable_name];
       if (variable !== undefined) headers[name] = String(variable);
-    }
-    // `env_var_label` values come with environment variables (issue 19 §6): not sent until then.
+    } else if ("env_var_label" in value) environmentHeaders[name] = value.env_var_label;
   }
-  const plan: WebhookCallPlan = { url, method: api.method, headers, secretHeaders };
+  const plan: WebhookCallPlan = { url, method: api.method, headers, secretHeaders, environmentHeaders };
   if (api.request_body_schema && api.method !== "GET" && api.method !== "DELETE") {
     const body = (bodyValue(api.request_body_schema, args, variables) ?? {}) as Record<string, unknown>;
     if (api.content_type === "application/x-www-form-urlencoded") {
