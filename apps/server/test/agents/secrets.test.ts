@@ -17,16 +17,12 @@ import {
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 import { connectConversation, listenAddress, ofType, signedQuery } from "./conversation-support.ts";
 import { createAgent } from "./support.ts";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
 /** Secret bodies read with the official SDK's own schemas (they throw on a missing required field). */
 const readAsSdk = {
   stored: (body: unknown) => PostWorkspaceSecretResponseModel.parseOrThrow(body, sdkOptions),

@@ -9,12 +9,8 @@ import {
 import { GetConversationUsersPageResponseModel } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, endedConversation } from "../agents/support.ts";
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
 const readPage = (body: unknown) => GetConversationUsersPageResponseModel.parseOrThrow(body, sdkOptions);
 
 describe.each(databaseKinds)("the callers of a workspace's agents on %s", (kind) => {

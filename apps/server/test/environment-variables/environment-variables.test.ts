@@ -13,14 +13,10 @@ import {
   EnvironmentVariablesListResponse,
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
 const readAsSdk = {
   variable: (body: unknown) => EnvironmentVariableResponse.parseOrThrow(body, sdkOptions),
   page: (body: unknown) => EnvironmentVariablesListResponse.parseOrThrow(body, sdkOptions),

@@ -11,12 +11,7 @@ import {
   RagDocumentIndexResponseModel,
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { expect } from "vitest";
-
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
 /** Knowledge-base bodies read with the official SDK's own schemas (they throw on a missing required field). */
 export const readKnowledgeAsSdk = {

@@ -20,12 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectConversation, listenAddress, ofType, signedQuery } from "../agents/conversation-support.ts";
 import { createAgent } from "../agents/support.ts";
-
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
 /** What the local webhook server received. */
 interface ReceivedCall {

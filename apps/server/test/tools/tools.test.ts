@@ -16,14 +16,9 @@ import {
 } from "@elevenlabs/elevenlabs-js/dist/serialization/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, readAgentAsSdk } from "../agents/support.ts";
+import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-const sdkOptions = {
-  unrecognizedObjectKeys: "passthrough" as const,
-  allowUnrecognizedEnumValues: true,
-  breadcrumbsPrefix: ["response"],
-};
 
 /** Tool bodies read with the official SDK's own schemas (they throw on a missing required field). */
 const readToolAsSdk = {

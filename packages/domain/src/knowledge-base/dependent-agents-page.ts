@@ -1,18 +1,12 @@
-import { knowledgeBaseLimits, messages } from "@chorus/contract";
+import { knowledgeBaseLimits } from "@chorus/contract";
 import { type AgentView, viewAgents } from "../agents/agent-view.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
-import { DomainError } from "../shared/domain-error.ts";
 import { agentsUsingDocuments } from "./dependent-agents.ts";
 import { documentNotFound } from "./document-access.ts";
+import { offsetCursor } from "./offset-cursor.ts";
 
-const cursorOf = (offset: number) => Buffer.from(`agents:${offset}`).toString("base64url");
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const match = /^agents:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw new DomainError("invalid_request", messages.invalidCursor);
-  return Number(match[1]);
-}
+const agentsCursor = offsetCursor("agents");
 
 /**
  * `GET …/{id}/dependent-agents` and `POST …/dependent-agents`: the agents that use any of the
@@ -33,7 +27,7 @@ export async function dependentAgents(
   const missing = ids.find((id) => !found.some((entry) => entry.id === id));
   if (missing) throw documentNotFound(missing);
   const users = await agentsUsingDocuments(ctx, ids);
-  const offset = offsetOf(page.cursor);
+  const offset = agentsCursor.offsetOf(page.cursor);
   const slice = users.slice(offset, offset + page.pageSize);
   const views = await viewAgents(
     ctx,
@@ -41,5 +35,5 @@ export async function dependentAgents(
   );
   const agents = slice.map((use, i) => ({ view: views[i]!, documentIds: use.documentIds }));
   const hasMore = offset + agents.length < users.length;
-  return { agents, nextCursor: hasMore ? cursorOf(offset + agents.length) : null, hasMore };
+  return { agents, nextCursor: hasMore ? agentsCursor.of(offset + agents.length) : null, hasMore };
 }

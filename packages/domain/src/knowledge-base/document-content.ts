@@ -4,6 +4,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { findDocument } from "./document-access.ts";
 import type { KnowledgeBaseChunkRecord } from "./knowledge-base-records.ts";
+import { offsetCursor } from "./offset-cursor.ts";
 
 /** `GET /v1/convai/knowledge-base/{id}/content`: the document's readable text. */
 export async function getDocumentContent(ctx: AuthenticatedContext, documentId: string): Promise<string> {
@@ -11,14 +12,7 @@ export async function getDocumentContent(ctx: AuthenticatedContext, documentId: 
   return (await findDocument(ctx, documentId)).content;
 }
 
-/** A chunk cursor: the next passage's position. */
-const cursorOf = (offset: number) => Buffer.from(`chunk:${offset}`).toString("base64url");
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const match = /^chunk:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw new DomainError("invalid_request", messages.invalidCursor);
-  return Number(match[1]);
-}
+const chunkCursor = offsetCursor("chunk");
 
 /**
  * `GET /v1/convai/knowledge-base/{id}/chunks`: the passages of the document's index for the model
@@ -38,7 +32,7 @@ export async function listDocumentChunks(
       (query.embeddingModel === undefined || candidate.model === query.embeddingModel),
   );
   if (!index) return { chunks: [], nextCursor: null, documentName: document.name };
-  const offset = offsetOf(query.cursor);
+  const offset = chunkCursor.offsetOf(query.cursor);
   const found = await ctx.ports.store.knowledgeBase.listChunks(ctx.workspaceId, index.id, {
     offset,
     limit: query.pageSize + 1,
@@ -46,7 +40,7 @@ export async function listDocumentChunks(
   const chunks = found.slice(0, query.pageSize);
   return {
     chunks,
-    nextCursor: found.length > query.pageSize ? cursorOf(offset + chunks.length) : null,
+    nextCursor: found.length > query.pageSize ? chunkCursor.of(offset + chunks.length) : null,
     documentName: document.name,
   };
 }

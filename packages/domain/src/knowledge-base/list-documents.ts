@@ -6,15 +6,9 @@ import { DomainError } from "../shared/domain-error.ts";
 import { findDocument, findFolder } from "./document-access.ts";
 import { type DocumentView, viewOf, viewsOf } from "./document-view.ts";
 import type { KnowledgeBaseDocumentType } from "./knowledge-base-records.ts";
+import { offsetCursor } from "./offset-cursor.ts";
 
-/** A page's cursor: where the next page starts in the same listing. Opaque to clients. */
-const cursorOf = (offset: number) => Buffer.from(`kb:${offset}`).toString("base64url");
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const match = /^kb:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) throw new DomainError("invalid_request", messages.invalidCursor);
-  return Number(match[1]);
-}
+const documentsCursor = offsetCursor("kb");
 
 export interface ListDocumentsInput {
   pageSize: number;
@@ -39,7 +33,7 @@ export async function listDocuments(
 ): Promise<{ documents: DocumentView[]; nextCursor: string | null; hasMore: boolean }> {
   requirePermission(ctx, "convai_read");
   if (input.parentFolderId) await findFolder(ctx, input.parentFolderId);
-  const offset = offsetOf(input.cursor);
+  const offset = documentsCursor.offsetOf(input.cursor);
   const found = await ctx.ports.store.knowledgeBase.listDocuments(ctx.workspaceId, {
     parentFolderId: input.parentFolderId ?? (input.search ? undefined : null),
     ...(input.search ? { search: input.search } : {}),
@@ -59,7 +53,7 @@ export async function listDocuments(
   const hasMore = found.length > input.pageSize;
   return {
     documents: await viewsOf(ctx, page, { dependents: true }),
-    nextCursor: hasMore ? cursorOf(offset + page.length) : null,
+    nextCursor: hasMore ? documentsCursor.of(offset + page.length) : null,
     hasMore,
   };
 }
