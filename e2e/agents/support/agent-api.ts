@@ -9,7 +9,7 @@ export type Json = Record<string, any>;
  * key (`account()` is read at each call, since each case has its own), every answer expected 200.
  */
 export function agentApi(account: () => SharedChorusAccount) {
-  const api = async (method: "GET" | "POST", path: string, body?: unknown): Promise<Json> => {
+  const api = async (method: "GET" | "POST" | "PATCH", path: string, body?: unknown): Promise<Json> => {
     const { chorus, apiKey } = account();
     const response = await fetch(`${chorus.url}${path}`, {
       method,

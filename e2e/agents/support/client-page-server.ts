@@ -12,7 +12,9 @@ const bundlePath = path.join(
 /**
  * The page: the bundle, and a little glue that starts a session with the options the test gives
  * (JSON: no functions cross page.evaluate), records every callback in `window.chat.events`, and
- * keeps how `startSession` ended in `window.chat.started`.
+ * keeps how `startSession` ended in `window.chat.started`. `clientToolAnswers` (tool name → text)
+ * become the session's `clientTools`: each call is recorded as a `client_tool` event and answered.
+ * `answerMcpApproval` answers an MCP tool call awaiting the caller's approval.
  */
 const pageHtml = `<!doctype html>
 <html lang="en">
@@ -37,11 +39,21 @@ const pageHtml = `<!doctype html>
     chat.events.push({ kind, at: Date.now(), data: plain(args.length > 1 ? args : args[0]) });
   };
   window.chat = chat;
-  window.startChat = async (options) => {
+  window.startChat = async ({ clientToolAnswers, ...options }) => {
     chat.startedAt = Date.now();
+    const clientTools = Object.fromEntries(
+      Object.entries(clientToolAnswers || {}).map(([name, answer]) => [
+        name,
+        async (parameters) => {
+          chat.events.push({ kind: "client_tool", at: Date.now(), data: plain({ name, parameters }) });
+          return answer;
+        },
+      ]),
+    );
     try {
       chat.conversation = await ElevenLabsClient.Conversation.startSession({
         ...options,
+        clientTools,
         onConnect: record("connect"),
         onMessage: record("message"),
         onError: record("error"),
@@ -50,6 +62,7 @@ const pageHtml = `<!doctype html>
         onModeChange: record("mode"),
         onConversationMetadata: record("metadata"),
         onAgentToolResponse: record("tool_response"),
+        onMCPToolCall: record("mcp_tool_call"),
         onDebug: record("debug"),
       });
       chat.started = { ok: true, conversationId: chat.conversation.getId() };
@@ -66,6 +79,8 @@ const pageHtml = `<!doctype html>
   };
   window.sendChat = (text) => chat.conversation.sendUserMessage(text);
   window.endChat = () => chat.conversation.endSession();
+  window.answerMcpApproval = (toolCallId, approved) =>
+    chat.conversation.sendMCPToolApprovalResult(toolCallId, approved);
 })();
 </script>
 </head>

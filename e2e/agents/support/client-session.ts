@@ -12,6 +12,8 @@ export interface ClientEvent {
     | "mode"
     | "metadata"
     | "tool_response"
+    | "client_tool"
+    | "mcp_tool_call"
     | "debug";
   at: number;
   // biome-ignore lint/suspicious/noExplicitAny: the callbacks' arguments, read field by field in assertions
@@ -37,6 +39,7 @@ declare global {
     startChat(options: Record<string, unknown>): Promise<StartResult>;
     sendChat(text: string): void;
     endChat(): Promise<void>;
+    answerMcpApproval(toolCallId: string, approved: boolean): void;
   }
 }
 
@@ -51,6 +54,8 @@ export interface ClientSession {
   start(options: Record<string, unknown>): Promise<StartResult>;
   send(text: string): Promise<void>;
   end(): Promise<void>;
+  /** Approves (or refuses) an MCP tool call awaiting the caller, as the official client does. */
+  answerMcpApproval(toolCallId: string, approved: boolean): Promise<void>;
   events(kind?: ClientEvent["kind"]): Promise<ClientEvent[]>;
   /** Waits until the page has recorded `count` events of `kind` (and `source`, for messages). */
   waitForEvents(
@@ -114,6 +119,8 @@ export async function openClientSession(browser: Browser, origin: string): Promi
     start: (options) => page.evaluate((o) => window.startChat(o), options),
     send: (text) => page.evaluate((t) => window.sendChat(t), text),
     end: () => page.evaluate(() => window.endChat()),
+    answerMcpApproval: (toolCallId, approved) =>
+      page.evaluate(([id, ok]) => window.answerMcpApproval(id, ok), [toolCallId, approved] as const),
     events,
     async waitForEvents(kind, count = 1, { source, timeoutMs = 20_000 } = {}) {
       try {

@@ -1,12 +1,15 @@
 export { largestJsonText } from "./bounds/largest-json-text.ts";
 export * from "./catalogues/agent-limits.ts";
+export * from "./catalogues/agent-testing-limits.ts";
 export * from "./catalogues/api-key-permissions.ts";
+export * from "./catalogues/auth-connection-limits.ts";
 export * from "./catalogues/checkout-return-paths.ts";
 export * from "./catalogues/convai-settings-limits.ts";
 export * from "./catalogues/conversation-tag-limits.ts";
 export * from "./catalogues/creator-offer.ts";
 export * from "./catalogues/environment-variable-limits.ts";
 export * from "./catalogues/knowledge-base-limits.ts";
+export * from "./catalogues/mcp-limits.ts";
 export * from "./catalogues/output-formats.ts";
 export * from "./catalogues/plan-button.ts";
 export * from "./catalogues/plan-button-labels.ts";

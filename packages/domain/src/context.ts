@@ -3,11 +3,13 @@ import type { ConcurrencyLimiter } from "./credits/concurrency-limiter.ts";
 import type { AudioAligner } from "./ports/audio-alignment.ts";
 import type { AudioEventDetector } from "./ports/audio-events.ts";
 import type { AudioWatermark } from "./ports/audio-watermark.ts";
+import type { AuthTokenCache, JwtSigner } from "./ports/auth-tokens.ts";
 import type { InitiationWebhookCaller } from "./ports/conversation-initiation-webhook.ts";
 import type { DocumentTextExtractor } from "./ports/document-text.ts";
 import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
 import type { LanguageModels } from "./ports/language-model.ts";
 import type { LiveAudioInput } from "./ports/live-audio.ts";
+import type { McpClient } from "./ports/mcp-client.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { RemoteFileFetcher } from "./ports/remote-files.ts";
 import type { Store } from "./ports/repositories.ts";
@@ -123,6 +125,12 @@ export interface Ports {
   documentText: DocumentTextExtractor;
   /** Calls agents' webhook tools during conversations (an address policy and bounds per call). */
   toolWebhooks: ToolWebhookCaller;
+  /** Talks to agents' MCP servers (an address policy and bounds per connection, one connection per use). */
+  mcpClient: McpClient;
+  /** Signs the JWTs of auth connections (jose). */
+  jwtSigner: JwtSigner;
+  /** Auth connections' tokens and JWTs, kept in the process until shortly before they expire. */
+  authTokenCache: AuthTokenCache;
   /** Calls the workspace's conversation-initiation webhook before a conversation (https, public addresses). */
   initiationWebhooks: InitiationWebhookCaller;
 }

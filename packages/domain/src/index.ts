@@ -1,9 +1,11 @@
 // Each area exports its verbs from its own index; add new verbs there, not here.
 export * from "./accounts/index.ts";
+export * from "./agent-testing/index.ts";
 export * from "./agents/index.ts";
 export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
+export * from "./auth-connections/index.ts";
 export * from "./billing/index.ts";
 export * from "./context.ts";
 export * from "./convai-settings/index.ts";
@@ -15,13 +17,17 @@ export * from "./generation/index.ts";
 export * from "./history/index.ts";
 export * from "./jobs/index.ts";
 export * from "./knowledge-base/index.ts";
+export * from "./mcp-servers/index.ts";
 export * from "./models/index.ts";
 export * from "./outbox/index.ts";
 export * from "./ports/abuse-counters.ts";
 export type { AgentRepository } from "./ports/agent-repository.ts";
+export type { AgentTestRepository, TestInvocationRepository } from "./ports/agent-test-repository.ts";
 export * from "./ports/audio-alignment.ts";
 export * from "./ports/audio-events.ts";
 export * from "./ports/audio-watermark.ts";
+export type { AuthConnectionRepository } from "./ports/auth-connection-repository.ts";
+export * from "./ports/auth-tokens.ts";
 export type { ConvAiSettingsRepository } from "./ports/convai-settings-repository.ts";
 export * from "./ports/conversation-initiation-webhook.ts";
 export type {
@@ -40,6 +46,8 @@ export * from "./ports/invoice-documents.ts";
 export type { KnowledgeBaseListQuery, KnowledgeBaseRepository } from "./ports/knowledge-base-repository.ts";
 export * from "./ports/language-model.ts";
 export * from "./ports/live-audio.ts";
+export * from "./ports/mcp-client.ts";
+export type { McpServerRepository } from "./ports/mcp-server-repository.ts";
 export * from "./ports/payments.ts";
 export * from "./ports/pronunciation-dictionary-repository.ts";
 export * from "./ports/remote-files.ts";

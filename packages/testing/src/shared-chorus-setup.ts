@@ -12,7 +12,11 @@ import type { SharedChorusInfo } from "./shared-chorus.ts";
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "chorus-shared-log-")), "out.log");
-  const chorus = await startChorusProcess({}, { onOutput: (chunk) => fs.appendFileSync(logFile, chunk) });
+  // Agents' webhook tools and MCP servers in the tests call local servers over plain http.
+  const chorus = await startChorusProcess(
+    { TOOL_WEBHOOK_HTTP_HOSTS: "127.0.0.1" },
+    { onOutput: (chunk) => fs.appendFileSync(logFile, chunk) },
+  );
   const shared: SharedChorusInfo = { url: chorus.url, dataDir: chorus.dataDir, logFile };
   project.provide("sharedChorus", shared);
   return async () => {

@@ -10,6 +10,7 @@ import {
 } from "@chorus/adapters/audio";
 import { spectralAudioEventDetector } from "@chorus/adapters/audio-events";
 import { spreadSpectrumWatermark } from "@chorus/adapters/audio-watermark";
+import { inProcessAuthTokenCache, joseJwtSigner } from "@chorus/adapters/auth-tokens";
 import { localFolderStorage } from "@chorus/adapters/blob-storage";
 import { proofOfWorkCaptcha, recaptchaVerifier, testCaptchaVerifier } from "@chorus/adapters/captcha";
 import {
@@ -24,6 +25,7 @@ import { createRemoteEmbeddings } from "@chorus/adapters/embeddings";
 import { httpsInitiationWebhookCaller } from "@chorus/adapters/initiation-webhooks";
 import { createLanguageModels, createLlamaCppModel } from "@chorus/adapters/language-models";
 import { outboxMailer, outboxSmsSender } from "@chorus/adapters/mail";
+import { sdkMcpClient } from "@chorus/adapters/mcp-client";
 import { httpsFileFetcher } from "@chorus/adapters/remote-files";
 import { proceduralSoundEffects } from "@chorus/adapters/sound-effects";
 import { embeddedSpeakerAnalyzer, mfccAudioAligner } from "@chorus/adapters/speaker-analysis";
@@ -207,6 +209,9 @@ export async function buildPorts(
     liveAudio: liveAudioInput(),
     remoteFiles: httpsFileFetcher(),
     toolWebhooks: httpToolWebhookCaller(),
+    mcpClient: sdkMcpClient(),
+    jwtSigner: joseJwtSigner(),
+    authTokenCache: inProcessAuthTokenCache(),
     initiationWebhooks: httpsInitiationWebhookCaller(),
     audioEvents: spectralAudioEventDetector,
     languageModels: createLanguageModels({

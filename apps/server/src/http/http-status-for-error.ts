@@ -170,7 +170,12 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "conversation_not_found":
     case "conversation_tag_not_found":
     case "tool_not_found":
+    case "agent_test_not_found":
+    case "agent_test_folder_not_found":
+    case "test_invocation_not_found":
       return 404;
+    case "agent_test_folder_not_empty":
+      return 409;
     case "tool_in_use":
       return 409;
     case "agent_version_conflict":
@@ -189,7 +194,20 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "secret_in_use":
       return 409;
+    case "auth_connection_not_found":
+      return 404;
+    case "auth_connection_in_use":
+      return 409;
     case "environment_variable_not_found":
       return 404;
+    // MCP servers: not allowed in the workspace is a permission its admin gives
+    case "mcp_server_not_found":
+    case "mcp_tool_config_not_found":
+      return 404;
+    case "mcp_server_in_use":
+    case "mcp_tool_config_exists":
+      return 409;
+    case "mcp_opt_in_required":
+      return 403;
   }
 }

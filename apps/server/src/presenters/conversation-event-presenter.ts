@@ -3,8 +3,18 @@ import { type ConversationEvent, isDomainError } from "@chorus/domain";
 import { ZodError } from "zod";
 import { httpStatusForError } from "../http/http-status-for-error.ts";
 
-/** Frames every client gets whatever its `client_events` say: the handshake, keep-alive and errors. */
-const alwaysSent = new Set(["conversation_initiation_metadata", "ping", "error"]);
+/**
+ * Frames every client gets whatever its `client_events` say: the handshake, keep-alive and errors,
+ * and the calls only the client can answer (a client tool, an MCP tool awaiting approval): held
+ * back, they would leave the agent waiting out the tool's timeout for an answer that cannot come.
+ */
+const alwaysSent = new Set([
+  "conversation_initiation_metadata",
+  "ping",
+  "error",
+  "client_tool_call",
+  "mcp_tool_call",
+]);
 
 const milliseconds = (seconds: number) => Math.round(seconds * 1000);
 
@@ -104,6 +114,36 @@ export function presentConversationEvent(event: ConversationEvent): AgentConvers
           tool_call_id: event.toolCallId,
           parameters: event.parameters,
           event_id: event.eventId,
+        },
+      };
+    case "mcp_tool_call":
+      return {
+        type: "mcp_tool_call",
+        mcp_tool_call: {
+          service_id: event.serviceId,
+          tool_call_id: event.toolCallId,
+          tool_name: event.toolName,
+          tool_description: event.toolDescription,
+          parameters: event.parameters,
+          timestamp: event.timestamp,
+          state: event.state,
+          ...(event.approvalTimeoutSecs !== undefined
+            ? { approval_timeout_secs: event.approvalTimeoutSecs }
+            : {}),
+          ...(event.result ? { result: event.result } : {}),
+          ...(event.errorMessage !== undefined ? { error_message: event.errorMessage } : {}),
+        },
+      };
+    case "mcp_connection_status":
+      return {
+        type: "mcp_connection_status",
+        mcp_connection_status: {
+          integrations: event.servers.map((server) => ({
+            integration_id: server.serverId,
+            integration_type: "mcp_server" as const,
+            is_connected: server.connected,
+            tool_count: server.toolCount,
+          })),
         },
       };
     case "vad_score":

@@ -29,6 +29,7 @@ export function presentConversationSummary(conversation: ConversationRecord): Co
 function presentTurn(turn: ConversationTurn): TranscriptEntry {
   return {
     role: turn.role,
+    agent_metadata: turn.agentId ? { agent_id: turn.agentId } : null,
     message: turn.message,
     time_in_call_secs: turn.timeInCallSecs,
     interrupted: turn.interrupted,

@@ -1,8 +1,10 @@
 import type { RouteBinding } from "../http/bind-operation.ts";
+import { agentTestingRoutes } from "./v1/agent-testing/index.ts";
 import { agentRoutes } from "./v1/agents/index.ts";
 import { apiKeyRoutes } from "./v1/api-keys/index.ts";
 import { audioIsolationRoutes } from "./v1/audio-isolation/index.ts";
 import { authRoutes } from "./v1/auth/index.ts";
+import { authConnectionRoutes } from "./v1/auth-connections/index.ts";
 import { billingRoutes } from "./v1/billing/index.ts";
 import { convAiSettingsRoutes } from "./v1/convai-settings/index.ts";
 import { conversationRoutes } from "./v1/conversations/index.ts";
@@ -10,6 +12,7 @@ import { environmentVariableRoutes } from "./v1/environment-variables/index.ts";
 import { forcedAlignmentRoutes } from "./v1/forced-alignment/index.ts";
 import { historyRoutes } from "./v1/history/index.ts";
 import { knowledgeBaseRoutes } from "./v1/knowledge-base/index.ts";
+import { mcpServerRoutes } from "./v1/mcp-servers/index.ts";
 import { modelRoutes } from "./v1/models/index.ts";
 import { pronunciationDictionaryRoutes } from "./v1/pronunciation-dictionaries/index.ts";
 import { secretRoutes } from "./v1/secrets/index.ts";
@@ -38,10 +41,13 @@ export const allRoutes: RouteBinding[] = [
   ...historyRoutes,
   ...modelRoutes,
   ...agentRoutes,
+  ...agentTestingRoutes,
   ...conversationRoutes,
   ...knowledgeBaseRoutes,
+  ...mcpServerRoutes,
   ...pronunciationDictionaryRoutes,
   ...secretRoutes,
+  ...authConnectionRoutes,
   ...convAiSettingsRoutes,
   ...environmentVariableRoutes,
   ...soundGenerationRoutes,

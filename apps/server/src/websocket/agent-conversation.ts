@@ -196,6 +196,9 @@ function handleConnection(
           case "pong":
             session.pong(message.event_id);
             break;
+          case "mcp_tool_approval_result":
+            session.mcpToolApproval(message.tool_call_id, message.is_approved);
+            break;
           case "client_tool_result":
             session.clientToolResult(
               message.tool_call_id,

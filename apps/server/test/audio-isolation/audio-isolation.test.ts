@@ -1,5 +1,6 @@
 import { mixAtSnr, snrAgainstReference, whiteNoise } from "@chorus/adapters/testing/noisy-speech";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presetUsage } from "../credits/support.ts";
 import { sarah, speak } from "../text-to-speech/support.ts";
@@ -13,6 +14,9 @@ const asBytes = (samples: Int16Array) =>
   new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
 
 describe.each(databaseKinds)("audio isolation on %s", (kind) => {
+  // The denoiser's work is tested once per run, the kinds taking turns; refusals and charges on both.
+  const onPglite = engineTest(kind, "pglite");
+  const onPostgres = engineTest(kind, "postgres");
   let server: TestServer;
   let clean: Int16Array;
   beforeAll(async () => {
@@ -29,24 +33,33 @@ describe.each(databaseKinds)("audio isolation on %s", (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it("raises the SNR of speech in white noise, answers mp3 and charges 1,000 credits per minute", async () => {
-    const account = await createTestAccount(server);
-    const noisy = mixAtSnr(clean, whiteNoise(clean.length, 42), 5);
-    const response = await postForm(server, account, "/v1/audio-isolation", { file_format: "pcm_s16le_16" }, [
-      { field: "audio", name: "noisy.pcm", type: "application/octet-stream", bytes: asBytes(noisy) },
-    ]);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("audio/mpeg");
-    const isolated = (await server.ports.audio.decodeFile(response.rawPayload, { sampleRate: 16_000 }))!;
-    const before = snrAgainstReference(clean, noisy);
-    const after = snrAgainstReference(clean, isolated.samples);
-    expect(after - before, `SNR ${before.toFixed(1)} dB → ${after.toFixed(1)} dB`).toBeGreaterThan(3);
-    const seconds = Math.ceil(clean.length / 16_000);
-    const subscription = await server.request("GET", "/v1/user/subscription", { token: account.accessToken });
-    expect(subscription.json().character_count).toBe(Math.ceil((seconds * 1000) / 60));
-  });
+  onPglite(
+    "raises the SNR of speech in white noise, answers mp3 and charges 1,000 credits per minute",
+    async () => {
+      const account = await createTestAccount(server);
+      const noisy = mixAtSnr(clean, whiteNoise(clean.length, 42), 5);
+      const response = await postForm(
+        server,
+        account,
+        "/v1/audio-isolation",
+        { file_format: "pcm_s16le_16" },
+        [{ field: "audio", name: "noisy.pcm", type: "application/octet-stream", bytes: asBytes(noisy) }],
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("audio/mpeg");
+      const isolated = (await server.ports.audio.decodeFile(response.rawPayload, { sampleRate: 16_000 }))!;
+      const before = snrAgainstReference(clean, noisy);
+      const after = snrAgainstReference(clean, isolated.samples);
+      expect(after - before, `SNR ${before.toFixed(1)} dB → ${after.toFixed(1)} dB`).toBeGreaterThan(3);
+      const seconds = Math.ceil(clean.length / 16_000);
+      const subscription = await server.request("GET", "/v1/user/subscription", {
+        token: account.accessToken,
+      });
+      expect(subscription.json().character_count).toBe(Math.ceil((seconds * 1000) / 60));
+    },
+  );
 
-  it("streams the isolated audio of an mp3 upload (file_format other) from /stream", async () => {
+  onPostgres("streams the isolated audio of an mp3 upload (file_format other) from /stream", async () => {
     const account = await createTestAccount(server);
     const speech = await speak(
       server,

@@ -4,7 +4,15 @@
  * Every operation with path parameters needs an entry in `resourceFactories` (or in `notAResource`).
  */
 import { wavHeader } from "@chorus/adapters/audio";
-import { newConversationTagId, newId, newSecretId, newToolId, recordToolExecution } from "@chorus/domain";
+import { McpServerConfigSchema } from "@chorus/contract";
+import {
+  newAuthConnectionId,
+  newConversationTagId,
+  newId,
+  newSecretId,
+  newToolId,
+  recordToolExecution,
+} from "@chorus/domain";
 import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
 import { endedConversation } from "../agents/support.ts";
 
@@ -358,6 +366,35 @@ async function foreignTool(server: TestServer, other: TestAccount): Promise<Para
   return { tool_id: id };
 }
 
+/** An MCP server of the other workspace, used by its agent, with an approval and settings for `get_weather`. */
+async function foreignMcpServer(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = `mcp_${newId(24)}`;
+  const now = server.clock.now();
+  await server.ports.store.mcpServers.insert({
+    id,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    config: McpServerConfigSchema.parse({
+      name: "Their server",
+      url: "https://mcp.example.com/mcp",
+      tool_approval_hashes: [{ tool_name: "get_weather", tool_hash: "0".repeat(64) }],
+      tool_config_overrides: [{ tool_name: "get_weather", response_timeout_secs: 5 }],
+    }),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await server.request("POST", "/v1/convai/agents/create", {
+    token: other.accessToken,
+    body: { conversation_config: { agent: { prompt: { mcp_server_ids: [id] } } }, name: "Their agent" },
+  });
+  return { mcp_server_id: id };
+}
+
+/** One tool (with an approval and settings) of an MCP server of the other workspace. */
+async function foreignMcpServerTool(server: TestServer, other: TestAccount): Promise<Params> {
+  return { ...(await foreignMcpServer(server, other)), tool_name: "get_weather" };
+}
+
 /** A knowledge-base document of the other workspace, indexed (so it has passages), used by its agent. */
 async function foreignDocument(server: TestServer, other: TestAccount): Promise<Params> {
   const added = await server.request("POST", "/v1/convai/knowledge-base/text", {
@@ -407,6 +444,24 @@ async function foreignSecret(server: TestServer, other: TestAccount): Promise<Pa
     updatedAt: now,
   });
   return { secret_id: id };
+}
+
+/** A bearer auth connection of the other workspace, its token sealed as the API stores it. */
+async function foreignAuthConnection(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = newAuthConnectionId();
+  const now = server.clock.now();
+  await server.ports.store.authConnections.insert({
+    id,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    name: `Their API ${id}`,
+    provider: "custom",
+    settings: { auth_type: "bearer_auth" },
+    credential: server.ports.secretCipher.seal("their-token", `auth-connection:${other.workspace.id}:${id}`),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { auth_connection_id: id };
 }
 
 /** An environment variable of the other workspace (a string one). */
@@ -497,6 +552,42 @@ async function foreignSoundEffect(server: TestServer, other: TestAccount): Promi
  * Every operation with path parameters needs an entry here (or in `notAResource`): it makes a
  * resource in ANOTHER workspace and returns the path parameters that name it.
  */
+/** An LLM test of the other workspace, in a folder of its. */
+async function foreignAgentTest(server: TestServer, other: TestAccount): Promise<Params> {
+  const { folder_id: folderId } = await foreignTestFolder(server, other);
+  const response = await server.request("POST", "/v1/convai/agent-testing/create", {
+    token: other.accessToken,
+    body: {
+      type: "llm",
+      name: "Their test",
+      parent_folder_id: folderId,
+      chat_history: [{ role: "user", message: "What is the safe code?", time_in_call_secs: 0 }],
+      success_condition: "The agent refuses.",
+    },
+  });
+  return { test_id: response.json().id };
+}
+
+/** A folder of agent tests of the other workspace. */
+async function foreignTestFolder(server: TestServer, other: TestAccount): Promise<Params> {
+  const response = await server.request("POST", "/v1/convai/agent-testing/folders", {
+    token: other.accessToken,
+    body: { name: "Their tests" },
+  });
+  return { folder_id: response.json().id };
+}
+
+/** A run of the other workspace's test on its agent (queued, not judged). */
+async function foreignTestInvocation(server: TestServer, other: TestAccount): Promise<Params> {
+  const { test_id: testId } = await foreignAgentTest(server, other);
+  const { agent_id: agentId } = await foreignAgent(server, other);
+  const response = await server.request("POST", `/v1/convai/agents/${agentId}/run-tests`, {
+    token: other.accessToken,
+    body: { tests: [{ test_id: testId }] },
+  });
+  return { test_invocation_id: response.json().id };
+}
+
 export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.agents.get": foreignAgent,
   "conversationalAi.agents.update": foreignAgent,
@@ -509,10 +600,32 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.conversations.feedback.create": foreignConversation,
   "conversationalAi.conversations.getSummary": foreignConversation,
   "conversationalAi.tools.get": foreignTool,
+  "conversationalAi.mcpServers.get": foreignMcpServer,
+  "conversationalAi.mcpServers.update": foreignMcpServer,
+  "conversationalAi.mcpServers.delete": foreignMcpServer,
+  "conversationalAi.mcpServers.approvalPolicy.update": foreignMcpServer,
+  "conversationalAi.mcpServers.toolApprovals.create": foreignMcpServer,
+  "conversationalAi.mcpServers.toolApprovals.delete": foreignMcpServerTool,
+  "conversationalAi.mcpServers.toolConfigs.create": foreignMcpServer,
+  "conversationalAi.mcpServers.toolConfigs.get": foreignMcpServerTool,
+  "conversationalAi.mcpServers.toolConfigs.update": foreignMcpServerTool,
+  "conversationalAi.mcpServers.toolConfigs.delete": foreignMcpServerTool,
+  "conversationalAi.mcpServers.tools.list": foreignMcpServer,
   "conversationalAi.tools.update": foreignTool,
   "conversationalAi.tools.delete": foreignTool,
   "conversationalAi.tools.getDependentAgents": foreignTool,
   "conversationalAi.tools.executions.get": foreignTool,
+  "conversationalAi.tests.get": foreignAgentTest,
+  "conversationalAi.tests.update": foreignAgentTest,
+  "conversationalAi.tests.delete": foreignAgentTest,
+  "conversationalAi.tests.folders.get": foreignTestFolder,
+  "conversationalAi.tests.folders.update": foreignTestFolder,
+  "conversationalAi.tests.folders.delete": foreignTestFolder,
+  "conversationalAi.tests.invocations.get": foreignTestInvocation,
+  "conversationalAi.tests.invocations.cancel": foreignTestInvocation,
+  "conversationalAi.tests.invocations.resubmit": foreignTestInvocation,
+  "conversationalAi.agents.runTests": foreignAgent,
+  "conversationalAi.agents.simulateConversation": foreignAgent,
   "conversationalAi.conversations.tags.get": foreignConversationTag,
   "conversationalAi.conversations.tags.update": foreignConversationTag,
   "conversationalAi.conversations.tags.delete": foreignConversationTag,
@@ -535,6 +648,8 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.secrets.get": foreignSecret,
   "conversationalAi.secrets.update": foreignSecret,
   "conversationalAi.secrets.delete": foreignSecret,
+  "workspace.authConnections.update": foreignAuthConnection,
+  "workspace.authConnections.delete": foreignAuthConnection,
   "conversationalAi.secrets.getDependencies": foreignSecretDependencies,
   "environmentVariables.get": foreignEnvironmentVariable,
   "environmentVariables.update": foreignEnvironmentVariable,

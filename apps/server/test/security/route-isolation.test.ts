@@ -37,7 +37,21 @@ const probeBodies: Record<string, unknown> = {
   "conversationalAi.conversations.tags.assign": { tag_ids: [] },
   "conversationalAi.knowledgeBase.document.computeRagIndex": { model: "e5_mistral_7b_instruct" },
   "conversationalAi.tools.update": { tool_config: { type: "client", name: "probe", description: "probe" } },
+  "conversationalAi.tests.update": {
+    type: "llm",
+    name: "probe",
+    chat_history: [{ role: "user", message: "probe" }],
+    success_condition: "probe",
+  },
+  "conversationalAi.tests.folders.update": { name: "probe" },
+  "conversationalAi.tests.invocations.resubmit": { test_run_ids: ["probe"], agent_id: "probe" },
+  "conversationalAi.agents.runTests": { tests: [{ test_id: "probe" }] },
+  "conversationalAi.agents.simulateConversation": { simulation_specification: { simulated_user_config: {} } },
   "environmentVariables.update": { values: {} },
+  "conversationalAi.mcpServers.approvalPolicy.update": { approval_policy: "auto_approve_all" },
+  "conversationalAi.mcpServers.toolApprovals.create": { tool_name: "probe", tool_description: "probe" },
+  "conversationalAi.mcpServers.toolConfigs.create": { tool_name: "probe" },
+  "workspace.authConnections.update": { auth_type: "bearer_auth" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

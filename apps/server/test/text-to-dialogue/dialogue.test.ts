@@ -1,6 +1,7 @@
 import { ffprobe } from "@chorus/adapters/testing/ffprobe";
 import { premadeVoices } from "@chorus/domain";
 import { createTestAccount, databaseKinds, startTestServer, type TestServer } from "@chorus/testing";
+import { engineTest } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const sarah = premadeVoices.find((voice) => voice.key === "flite-slt")!;
@@ -25,6 +26,9 @@ interface VoiceSegmentWire {
 const pcmSeconds = (bytes: Buffer, sampleRate: number) => bytes.length / 2 / sampleRate;
 
 describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
+  // What the engines make is tested once per run, the kinds taking turns; charges and history on both.
+  const onPglite = engineTest(kind, "pglite");
+  const onPostgres = engineTest(kind, "postgres");
   let server: TestServer;
   let token: string;
   const post = (path: string, body: Record<string, unknown>, query = "") =>
@@ -41,7 +45,7 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it("speaks two voices in one audio, longer than either line alone", async () => {
+  onPglite("speaks two voices in one audio, longer than either line alone", async () => {
     const response = await post("", { inputs: lines, seed: 3 }, "output_format=pcm_16000");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("audio/pcm");
@@ -57,14 +61,14 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
     expect(dialogue).toBeLessThan(first + second + 1);
   });
 
-  it("gives identical bytes for the same seed", async () => {
+  onPostgres("gives identical bytes for the same seed", async () => {
     const first = await post("", { inputs: lines, seed: 11 }, "output_format=pcm_16000");
     const second = await post("", { inputs: lines, seed: 11 }, "output_format=pcm_16000");
     expect(first.statusCode).toBe(200);
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
   });
 
-  it("answers mp3 by default that ffprobe reads", async () => {
+  onPglite("answers mp3 by default that ffprobe reads", async () => {
     const response = await post("", { inputs: lines });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("audio/mpeg");
@@ -73,13 +77,13 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
     expect(probe.duration).toBeGreaterThan(2);
   });
 
-  it("streams the audio", async () => {
+  onPostgres("streams the audio", async () => {
     const response = await post("/stream", { inputs: lines }, "output_format=pcm_24000");
     expect(response.statusCode).toBe(200);
     expect(pcmSeconds(response.rawPayload, 24_000)).toBeGreaterThan(2);
   });
 
-  it("gives alignment of the joined text and ordered voice segments covering the lines", async () => {
+  onPglite("gives alignment of the joined text and ordered voice segments covering the lines", async () => {
     const response = await post("/with-timestamps", { inputs: lines }, "output_format=pcm_24000");
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -108,7 +112,7 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
     );
   });
 
-  it("streams NDJSON lines carrying alignment and voice segments", async () => {
+  onPostgres("streams NDJSON lines carrying alignment and voice segments", async () => {
     const response = await post("/stream/with-timestamps", { inputs: lines }, "output_format=pcm_16000");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/x-ndjson");
@@ -147,7 +151,7 @@ describe.each(databaseKinds)("POST /v1/text-to-dialogue on %s", (kind) => {
     expect(JSON.stringify(response.json())).toContain("at most 50 inputs");
   });
 
-  it("accepts exactly 50 inputs", async () => {
+  onPglite("accepts exactly 50 inputs", async () => {
     const inputs = Array.from({ length: 50 }, (_, i) => ({
       text: "Hi.",
       voice_id: i % 2 ? sarah.voiceId : emma.voiceId,

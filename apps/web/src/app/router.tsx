@@ -86,8 +86,15 @@ const agent = page(async () => ({
 const agentTools = page(async () => ({
   Component: (await import("../features/agents/tools/ToolsPage.tsx")).ToolsPage,
 }));
+const agentMcpServers = page(async () => ({
+  Component: (await import("../features/agents/mcp-servers/McpServersPage.tsx")).McpServersPage,
+}));
 const agentSecrets = page(async () => ({
   Component: (await import("../features/agents/secrets/SecretsPage.tsx")).SecretsPage,
+}));
+const agentAuthConnections = page(async () => ({
+  Component: (await import("../features/agents/auth-connections/AuthConnectionsPage.tsx"))
+    .AuthConnectionsPage,
 }));
 const knowledgeBase = page(async () => ({
   Component: (await import("../features/agents/knowledge-base/KnowledgeBasePage.tsx")).KnowledgeBasePage,
@@ -167,6 +174,10 @@ const workspaceSettings = page(async () => ({
  *   /app/agents         conversational agents: search, archived, new (blank or a template), duplicate, delete
  *   /app/agents/tools   the workspace's agent tools: webhook and client tools made and edited (parameters as
  *                       fields or JSON), usage, delete (in use: offers to take them off the agents first)
+ *   /app/agents/mcp-servers  the workspace's MCP servers: add (URL, transport, approval policy, secret token),
+ *                       tools asked live with per-tool approval switches, delete (in use: offers to take them off)
+ *   /app/agents/auth-connections  how webhook tools authenticate: add per type (basic, bearer, header, OAuth2,
+ *                       JWT; credentials write-only), users listed, delete (refused while a tool uses it)
  *   /app/agents/:agentId  an agent's settings; `?tab=` agent | voice | analysis | tools | knowledge-base |
  *                       security | advanced | widget; one save bar for every tab (a version conflict offers overwrite or reload);
  *                       beside them "Test agent": a voice call or a chat with the saved agent (development rate)
@@ -266,7 +277,9 @@ export const router = createBrowserRouter([
                   { path: "speech-classifier", ...speechClassifier },
                   { path: "agents", ...agents },
                   { path: "agents/tools", ...agentTools },
+                  { path: "agents/mcp-servers", ...agentMcpServers },
                   { path: "agents/secrets", ...agentSecrets },
+                  { path: "agents/auth-connections", ...agentAuthConnections },
                   { path: "agents/knowledge-base", ...knowledgeBase },
                   { path: "agents/knowledge-base/:documentId", ...knowledgeDocument },
                   { path: "agents/:agentId", ...agent },

@@ -2,7 +2,9 @@ import type { RateLimitCounterRepository, Repositories, Store } from "@chorus/do
 import type { Database } from "./open-database.ts";
 import { withCachedReads } from "./read-cache/cached-store.ts";
 import { agentRepository } from "./repositories/agent-repository.ts";
+import { agentTestRepository, testInvocationRepository } from "./repositories/agent-test-repository.ts";
 import { apiKeyRepository } from "./repositories/api-key-repository.ts";
+import { authConnectionRepository } from "./repositories/auth-connection-repository.ts";
 import { backupCodeRepository } from "./repositories/backup-code-repository.ts";
 import { batchedRateLimitCounters } from "./repositories/batched-rate-limit-counters.ts";
 import { captchaSolutionRepository } from "./repositories/captcha-solution-repository.ts";
@@ -19,6 +21,7 @@ import { inviteRepository } from "./repositories/invite-repository.ts";
 import { invoiceRepository } from "./repositories/invoice-repository.ts";
 import { jobRepository } from "./repositories/job-repository.ts";
 import { knowledgeBaseRepository } from "./repositories/knowledge-base-repository.ts";
+import { mcpServerRepository } from "./repositories/mcp-server-repository.ts";
 import { memberRepository } from "./repositories/member-repository.ts";
 import { oneTimeCodeRepository } from "./repositories/one-time-code-repository.ts";
 import { outboxRepository } from "./repositories/outbox-repository.ts";
@@ -50,7 +53,11 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
     environmentVariables: environmentVariableRepository(db),
     tools: toolRepository(db),
     toolExecutions: toolExecutionRepository(db),
+    agentTests: agentTestRepository(db),
+    testInvocations: testInvocationRepository(db),
+    mcpServers: mcpServerRepository(db),
     secrets: workspaceSecretRepository(db),
+    authConnections: authConnectionRepository(db),
     knowledgeBase: knowledgeBaseRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),

@@ -18,7 +18,7 @@ export interface HttpToolWebhookCallerOptions {
  * Resolves like the system does, then refuses unless every address is allowed: the check is made on
  * the addresses the socket connects to, so a second lookup cannot answer differently.
  */
-function checkedLookup(allowAddress: (address: string) => boolean): LookupFunction {
+export function checkedLookup(allowAddress: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);

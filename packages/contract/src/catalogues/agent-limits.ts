@@ -90,5 +90,14 @@ export const defaultClientEvents = [
   "agent_tool_response",
 ] as const;
 
-/** Built-in system tools of issue 18; issue 19 adds transfers, voicemail detection and keypad tones. */
-export const builtInSystemTools = ["end_call", "language_detection", "skip_turn"] as const;
+/** Built-in system tools switched on or off with no settings of their own needed. */
+export const simpleSystemTools = [
+  "end_call",
+  "language_detection",
+  "skip_turn",
+  "voicemail_detection",
+  "play_keypad_touch_tone",
+] as const;
+
+/** Every built-in system tool: the simple ones and the transfers, which name where they go. */
+export const builtInSystemTools = [...simpleSystemTools, "transfer_to_agent", "transfer_to_number"] as const;

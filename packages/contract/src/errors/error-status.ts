@@ -141,9 +141,23 @@ export const errorStatuses = [
   // workspace secrets of agents (issue 19 §2)
   "secret_not_found",
   "secret_in_use",
+  // workspace auth connections of tools and MCP servers (issue 19 §2)
+  "auth_connection_not_found",
+  "auth_connection_in_use",
   // agent tools (issue 19 §2)
   "tool_not_found",
   "tool_in_use",
+  // MCP servers of agents (issue 19 §2)
+  "mcp_server_not_found",
+  "mcp_server_in_use",
+  "mcp_opt_in_required",
+  "mcp_tool_config_not_found",
+  "mcp_tool_config_exists",
+  // agent tests (issue 19 §5)
+  "agent_test_not_found",
+  "agent_test_folder_not_found",
+  "agent_test_folder_not_empty",
+  "test_invocation_not_found",
   // environment variables of agents (issue 19 §6)
   "environment_variable_not_found",
 ] as const;

@@ -476,6 +476,28 @@ export const messages = {
     `A workspace can keep at most ${max} secrets. Delete one you no longer use.`,
   secretUnreadable:
     "The secret could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
+  // workspace auth connections of tools and MCP servers (issue 19 §2)
+  authConnectionNotFound: (id: string) => `Auth connection ${id} not found.`,
+  authConnectionOwnerOrAdmin:
+    "Only the auth connection's creator or a workspace admin can change or delete it.",
+  authConnectionInUse: (count: number) =>
+    count === 1
+      ? "This auth connection is used by 1 tool. Stop using it there before deleting it."
+      : `This auth connection is used by ${count} tools. Stop using it there before deleting it.`,
+  authConnectionsTooMany: (max: number) =>
+    `A workspace can keep at most ${max} auth connections. Delete one you no longer use.`,
+  authConnectionNameRequired: "Give the auth connection a name.",
+  authConnectionTypeUnsupported: (type: string) =>
+    type === "mtls"
+      ? "mTLS auth connections are not supported: Chorus's webhook calls cannot present a client certificate yet. Use OAuth2, a JWT, a bearer token, a custom header or basic auth."
+      : `Auth connections of type ${type} are not supported.`,
+  authConnectionTypeMismatch: (stored: string) =>
+    `This auth connection is of type ${stored}; send auth_type "${stored}" to change it.`,
+  authConnectionTokenUrlHttp: (host: string) =>
+    `The token URL must use https (plain http only to hosts the operator allows; ${host} is not one).`,
+  authConnectionKeyInvalid: (reason: string) => `The JWT key cannot sign: ${reason}`,
+  authConnectionUnreadable:
+    "The auth connection's credential could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
   // workspace agent settings (issue 19 §6)
   initiationWebhookUrlInvalid: "Enter a webhook URL starting with https://.",
   mcpAllowanceAdminOnly: "Only workspace admins can allow or forbid MCP servers.",
@@ -495,8 +517,32 @@ export const messages = {
     "Chorus has no auth connections yet: use a string or secret variable.",
   environmentsTooMany: (max: number) => `A variable can have values for at most ${max} environments.`,
   environmentVariablesTooMany: (max: number) => `A workspace can keep at most ${max} environment variables.`,
+  // MCP servers of agents (issue 19 §2; spec 001 §8 "MCP opt-in required")
+  mcpOptInRequired:
+    "MCP opt-in required: a workspace admin must allow MCP servers in the agents settings first.",
+  mcpServerNotFound: (id: string) => `MCP server ${id} not found.`,
+  mcpServerInUse: (agents: number) =>
+    `This MCP server is used by ${agents} ${agents === 1 ? "agent" : "agents"}. Remove it from them first, or delete it with force=true.`,
+  mcpServerOwnerOrAdmin: "Only the MCP server's creator or a workspace admin can change or delete it.",
+  mcpServerUrlInvalid: "Enter the MCP server's URL, starting with https://.",
+  mcpServerHttpNotAllowed: (host: string) =>
+    `Plain http is not allowed to ${host}: use https, or ask the operator to list the host in TOOL_WEBHOOK_HTTP_HOSTS.`,
+  mcpServersTooMany: (max: number) => `A workspace can have at most ${max} MCP servers.`,
+  mcpAuthConnectionUnsupported:
+    "Auth connections are not applied to MCP servers yet: use a secret token or request headers.",
+  mcpToolConfigNotFound: (toolName: string) =>
+    `Tool ${toolName} has no settings of its own on this MCP server.`,
+  mcpToolConfigExists: (toolName: string) =>
+    `Tool ${toolName} has its own settings already: change them instead.`,
+  mcpToolApprovalNotFound: (toolName: string) => `Tool ${toolName} is not approved on this MCP server.`,
+  mcpToolEntriesTooMany: (max: number) =>
+    `An MCP server can have at most ${max} tool approvals or tool settings.`,
+  mcpBodyTooLarge: (max: number) => `An MCP server's settings can be at most ${max} characters as JSON.`,
+  mcpInputSchemaTooLarge: (max: number) => `An input schema can be at most ${max} characters as JSON.`,
   // agent tools (issue 19 §2; spec 001 §8 "tool not found", "failed to create, delete or connect tools")
   toolNotFound: (toolId: string) => `Tool ${toolId} not found.`,
+  transferAgentNotFound: (agentId: string) =>
+    `The agent ${agentId} to transfer to was not found in this workspace.`,
   toolInUse: (agents: number) =>
     `This tool is used by ${agents} ${agents === 1 ? "agent" : "agents"}. Remove it from them first, or delete it with force=true.`,
   toolOwnerOrAdmin: "Only the tool's creator or a workspace admin can change or delete it.",
@@ -516,6 +562,20 @@ export const messages = {
   toolClientTimeoutOutOfRange: (min: number, max: number) =>
     `Use between ${min} and ${max} seconds, or -1 to wait for the client's answer.`,
   toolClientWaitWithoutResponse: "Waiting without a limit (-1) needs expects_response.",
+  // agent tests (issue 19 §5; spec 001 §7 "A test must end with a user message")
+  agentTestNotFound: (testId: string) => `Test ${testId} not found.`,
+  agentTestFolderNotFound: (folderId: string) => `Test folder ${folderId} not found.`,
+  agentTestFolderNotEmpty: (entries: number) =>
+    `This folder holds ${entries} ${entries === 1 ? "entry" : "entries"}. Move or delete them first, or delete it with force=true.`,
+  agentTestFolderIntoItself: "A folder cannot be moved into itself or into a folder inside it.",
+  agentTestFolderTooDeep: (max: number) => `Test folders nest at most ${max} levels deep.`,
+  agentTestEndsWithUserMessage: "A test must end with a user message.",
+  agentTestNeedsCondition: "Describe what a successful reply looks like (success_condition).",
+  agentTestNeedsSimulationCondition:
+    "Give at least one success condition (success_condition or success_conditions).",
+  testInvocationNotFound: (invocationId: string) => `Test invocation ${invocationId} not found.`,
+  testRunsNotInInvocation: "Some test runs are not part of this invocation.",
+  testInvocationOtherAgent: "This invocation ran another agent's tests.",
   conversationAudioNotFound:
     "This conversation has no recording: its agent does not store call audio, or it was text only.",
   invalidCursor: "The cursor is not one this list gave out.",

@@ -1,8 +1,10 @@
 import type { OperationDefinition } from "../operation.ts";
+import * as agentTesting from "./agent-testing/index.ts";
 import * as agents from "./agents/index.ts";
 import * as apiKeys from "./api-keys/index.ts";
 import * as audioIsolation from "./audio-isolation/index.ts";
 import * as auth from "./auth/index.ts";
+import * as authConnections from "./auth-connections/index.ts";
 import * as billing from "./billing/index.ts";
 import * as convaiSettings from "./convai-settings/index.ts";
 import * as conversations from "./conversations/index.ts";
@@ -10,6 +12,7 @@ import * as environmentVariables from "./environment-variables/index.ts";
 import * as forcedAlignment from "./forced-alignment/index.ts";
 import * as history from "./history/index.ts";
 import * as knowledgeBase from "./knowledge-base/index.ts";
+import * as mcpServers from "./mcp-servers/index.ts";
 import * as models from "./models/index.ts";
 import * as pronunciationDictionaries from "./pronunciation-dictionaries/index.ts";
 import * as secrets from "./secrets/index.ts";
@@ -28,10 +31,12 @@ import * as voiceLibrary from "./voice-library/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
 
+export * from "./agent-testing/index.ts";
 export * from "./agents/index.ts";
 export * from "./api-keys/index.ts";
 export * from "./audio-isolation/index.ts";
 export * from "./auth/index.ts";
+export * from "./auth-connections/index.ts";
 export * from "./billing/index.ts";
 export * from "./convai-settings/index.ts";
 export * from "./conversations/index.ts";
@@ -39,6 +44,7 @@ export * from "./environment-variables/index.ts";
 export * from "./forced-alignment/index.ts";
 export * from "./history/index.ts";
 export * from "./knowledge-base/index.ts";
+export * from "./mcp-servers/index.ts";
 export * from "./models/index.ts";
 export * from "./pronunciation-dictionaries/index.ts";
 export * from "./secrets/index.ts";
@@ -72,9 +78,11 @@ function isOperation(value: unknown): value is OperationDefinition {
  * area's index; the server binds each one to a handler and refuses to start if one is unbound.
  */
 export const allOperations: readonly OperationDefinition[] = [
+  agentTesting,
   agents,
   apiKeys,
   audioIsolation,
+  authConnections,
   auth,
   billing,
   convaiSettings,
@@ -83,6 +91,7 @@ export const allOperations: readonly OperationDefinition[] = [
   forcedAlignment,
   history,
   knowledgeBase,
+  mcpServers,
   models,
   pronunciationDictionaries,
   secrets,

@@ -89,6 +89,11 @@ export const AgentConversationClientMessageSchema = z.discriminatedUnion("type",
   z.object({ type: z.literal("user_activity") }),
   z.object({ type: z.literal("feedback"), score: z.enum(["like", "dislike"]).nullable(), event_id: eventId }),
   z.object({
+    type: z.literal("mcp_tool_approval_result"),
+    tool_call_id: text(inputLimits.idCharacters),
+    is_approved: z.boolean(),
+  }),
+  z.object({
     type: z.literal("client_tool_result"),
     tool_call_id: text(inputLimits.idCharacters),
     /** Text, as `@elevenlabs/client` sends it (objects JSON-stringified); a JSON value is taken too. */
@@ -173,6 +178,32 @@ export type AgentConversationServerEvent =
         tool_call_id: string;
         parameters: Record<string, unknown>;
         event_id: number;
+      };
+    }
+  | {
+      type: "mcp_tool_call";
+      mcp_tool_call: {
+        service_id: string;
+        tool_call_id: string;
+        tool_name: string;
+        tool_description?: string;
+        parameters: Record<string, unknown>;
+        timestamp: string;
+        state: "loading" | "awaiting_approval" | "success" | "failure";
+        approval_timeout_secs?: number;
+        result?: { type: "text"; text: string }[];
+        error_message?: string;
+      };
+    }
+  | {
+      type: "mcp_connection_status";
+      mcp_connection_status: {
+        integrations: {
+          integration_id: string;
+          integration_type: "mcp_server";
+          is_connected: boolean;
+          tool_count: number;
+        }[];
       };
     }
   | { type: "vad_score"; vad_score_event: { vad_score: number } }

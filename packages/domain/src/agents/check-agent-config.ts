@@ -7,6 +7,7 @@ import {
 } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
 import { checkAgentKnowledgeBase } from "../knowledge-base/agent-knowledge-base.ts";
+import { mcpServerNotFound } from "../mcp-servers/mcp-server-access.ts";
 import { secretIdsOfAgentConfig } from "../secrets/agent-secret-references.ts";
 import { assertSecretsExist } from "../secrets/hold-secrets.ts";
 import { DomainError } from "../shared/domain-error.ts";
@@ -75,6 +76,28 @@ export async function checkAgentConfig(
     );
     const unknown = toolIds.find((id) => !known.has(id));
     if (unknown !== undefined) throw new DomainError("tool_not_found", messages.toolNotFound(unknown));
+  }
+
+  // A transfer hands the call to another agent of the workspace (at most 20, each looked up).
+  const transfers = conversationConfig.agent.prompt.built_in_tools.transfer_to_agent?.params.transfers ?? [];
+  for (const [index, transfer] of transfers.entries())
+    if (!(await ctx.ports.store.agents.find(ctx.workspaceId, transfer.agent_id)))
+      throw DomainError.invalidField(
+        [
+          ...["body", "conversation_config", "agent", "prompt", "built_in_tools", "transfer_to_agent"],
+          ...["params", "transfers", index, "agent_id"],
+        ],
+        messages.transferAgentNotFound(transfer.agent_id),
+      );
+
+  // MCP servers likewise (and a workspace that does not allow MCP servers cannot have any to name).
+  const mcpServerIds = [...new Set(conversationConfig.agent.prompt.mcp_server_ids ?? [])];
+  if (mcpServerIds.length > 0) {
+    const known = new Set(
+      (await ctx.ports.store.mcpServers.findMany(ctx.workspaceId, mcpServerIds)).map((server) => server.id),
+    );
+    const unknown = mcpServerIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw mcpServerNotFound(unknown);
   }
 
   conversationConfig.agent.prompt.knowledge_base = await checkAgentKnowledgeBase(

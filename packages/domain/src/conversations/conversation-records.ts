@@ -6,14 +6,14 @@ export type ConversationStatus = "initiated" | "in-progress" | "processing" | "d
 export interface ConversationToolCall {
   requestId: string;
   toolName: string;
-  toolType: "system" | "client" | "webhook";
+  toolType: "system" | "client" | "webhook" | "mcp";
   paramsAsJson: string;
 }
 
 export interface ConversationToolResult {
   requestId: string;
   toolName: string;
-  toolType: "system" | "client" | "webhook";
+  toolType: "system" | "client" | "webhook" | "mcp";
   resultValue: string;
   isError: boolean;
 }
@@ -41,6 +41,8 @@ export interface RagRetrievalRecord {
 /** One entry of a transcript: what the user or the agent said (or did) and when. */
 export interface ConversationTurn {
   role: "user" | "agent";
+  /** The agent that spoke an agent turn (another one after a `transfer_to_agent`); older turns have none. */
+  agentId?: string;
   /** What was said (for an interrupted agent turn: what the caller heard); null for a turn of only tool calls. */
   message: string | null;
   /** Seconds from the start of the call. */

@@ -3,9 +3,6 @@ import { messages } from "@chorus/contract";
 import { fetchConversationInitiationData } from "../convai-settings/fetch-conversation-initiation-data.ts";
 import { concurrencyLimitFor } from "../credits/concurrency-limits.ts";
 import { beginMeteredWork } from "../generation/begin-metered-work.ts";
-import { loadAgentKnowledge } from "../knowledge-base/agent-retrieval.ts";
-import type { LanguageModel } from "../ports/language-model.ts";
-import { readSecretValue } from "../secrets/read-secret-value.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { chooseTranscriptionEngine } from "../speech-to-text/choose-engine.ts";
@@ -15,9 +12,10 @@ import type { ConversationRecord } from "./conversation-records.ts";
 import { resolveVariables, type VariableValue, withoutSecrets } from "./dynamic-variables.ts";
 import { applyClientOverrides } from "./effective-config.ts";
 import type { OpenedConversation } from "./open-conversation.ts";
-import { callableTools } from "./runtime/agent-tools.ts";
 import type { ConversationOutput } from "./runtime/conversation-events.ts";
 import { ConversationSession, conversationCreditsPerMinute } from "./runtime/conversation-session.ts";
+import { prepareSessionAgent } from "./runtime/session-agent.ts";
+import { prepareTransferredAgent } from "./runtime/transferred-agent.ts";
 
 /** `conversation_initiation_client_data`, as the domain takes it. */
 export interface ConversationStart {
@@ -85,11 +83,9 @@ export async function startConversation(
   if (open >= concurrencyLimitFor(tier, "standard") || (agentLimit >= 0 && agentOpen >= agentLimit))
     throw new DomainError("too_many_concurrent_requests", messages.conversationConcurrencyLimit);
 
-  // The agent's own model server's key, read now: a secret that cannot be read refuses the call
-  // before anything is charged or recorded.
-  const customLlm = config.agent.prompt.custom_llm;
-  const customLlmKeyId = customLlm?.api_key?.secret_id;
-  const customLlmApiKey = customLlmKeyId ? await readSecretValue(ctx, customLlmKeyId) : undefined;
+  // The agent's model (its own server's key read now: a secret that cannot be read refuses the
+  // call before anything is charged or recorded), knowledge base and tools.
+  const speaker = await prepareSessionAgent(ctx, agent, config);
 
   const creditsPerMinute = conversationCreditsPerMinute(development);
   const metered = await beginMeteredWork(ctx, {
@@ -141,17 +137,6 @@ export async function startConversation(
     await metered.end(0);
     throw error;
   }
-  const model: LanguageModel = ports.languageModels.forAgent(
-    config.agent.prompt.llm,
-    customLlm
-      ? {
-          url: customLlm.url,
-          modelId: customLlm.model_id ?? "",
-          ...(customLlmApiKey !== undefined ? { apiKey: customLlmApiKey } : {}),
-          ...(customLlm.request_headers ? { requestHeaders: customLlm.request_headers } : {}),
-        }
-      : undefined,
-  );
   const textOnly = config.conversation.text_only;
   // A voice call needs a recognizer for the agent's language; refused now rather than deaf later.
   const recognizer = textOnly
@@ -161,23 +146,14 @@ export async function startConversation(
   const extraBody = settings.overrides.custom_llm_extra_body
     ? (start.customLlmExtraBody ?? undefined)
     : undefined;
-  const knowledge = await loadAgentKnowledge(ctx, config);
-  // The agent's webhook and client tools (ids of tools deleted since are skipped).
-  const toolIds = config.agent.prompt.tool_ids;
-  const tools = toolIds.length
-    ? callableTools(await ports.store.tools.findMany(ctx.workspaceId, toolIds))
-    : [];
   return new ConversationSession({
     ctx,
-    agent,
-    config,
-    knowledge,
-    tools,
+    speaker,
+    prepareAgent: (agentId) => prepareTransferredAgent(ctx, agentId),
     conversation,
     variables,
     metered,
     creditsPerMinute,
-    model,
     record: settings.privacy.record_voice && !settings.privacy.zero_retention_mode,
     ...(recognizer
       ? {

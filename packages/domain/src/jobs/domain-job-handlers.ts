@@ -1,3 +1,4 @@
+import { runTestsHandler, runTestsJob } from "../agent-testing/run-tests-job.ts";
 import { indexDocumentHandler, indexDocumentJob } from "../knowledge-base/index-document-job.ts";
 import { transcribeFileJob } from "../speech-to-text/queue-transcription.ts";
 import { transcriptionHandler } from "../speech-to-text/transcription-job.ts";
@@ -12,4 +13,5 @@ export const domainJobHandlers: JobHandlers = {
   [separateSpeakersJob]: separateSpeakersHandler,
   [transcribeFileJob]: transcriptionHandler,
   [indexDocumentJob]: indexDocumentHandler,
+  [runTestsJob]: runTestsHandler,
 };

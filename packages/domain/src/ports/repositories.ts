@@ -37,11 +37,14 @@ import type {
   SignInThrottleRepository,
 } from "./abuse-counters.ts";
 import type { AgentRepository } from "./agent-repository.ts";
+import type { AgentTestRepository, TestInvocationRepository } from "./agent-test-repository.ts";
+import type { AuthConnectionRepository } from "./auth-connection-repository.ts";
 import type { ConvAiSettingsRepository } from "./convai-settings-repository.ts";
 import type { ConversationRepository } from "./conversation-repository.ts";
 import type { ConversationTagRepository } from "./conversation-tag-repository.ts";
 import type { EnvironmentVariableRepository } from "./environment-variable-repository.ts";
 import type { KnowledgeBaseRepository } from "./knowledge-base-repository.ts";
+import type { McpServerRepository } from "./mcp-server-repository.ts";
 import type { PronunciationDictionaryRepository } from "./pronunciation-dictionary-repository.ts";
 import type { WorkspaceSecretRepository } from "./secret-repository.ts";
 import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
@@ -501,9 +504,16 @@ export interface Repositories {
   /** The workspace's environment variables (`/v1/convai/environment-variables`). */
   environmentVariables: EnvironmentVariableRepository;
   tools: ToolRepository;
+  /** The workspace's agent tests and folders, and their runs (issue 19 §5). */
+  agentTests: AgentTestRepository;
+  testInvocations: TestInvocationRepository;
   toolExecutions: ToolExecutionRepository;
+  /** The workspace's MCP servers (`/v1/convai/mcp-servers`). */
+  mcpServers: McpServerRepository;
   /** The workspace secrets of agents (`/v1/convai/secrets`), values sealed. */
   secrets: WorkspaceSecretRepository;
+  /** The workspace's auth connections (`/v1/workspace/auth-connections`), credentials sealed. */
+  authConnections: AuthConnectionRepository;
   knowledgeBase: KnowledgeBaseRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;

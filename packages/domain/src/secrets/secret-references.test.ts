@@ -44,6 +44,7 @@ const storeWith = (agents: AgentRecord[], initiationWebhookSecrets: string[] = [
   ({
     agents: { list: async () => agents },
     tools: { list: async () => [] },
+    mcpServers: { list: async () => [] },
     environmentVariables: { listSecretVariables: async () => [] },
     convaiSettings: {
       find: async () => ({

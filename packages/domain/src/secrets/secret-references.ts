@@ -1,6 +1,7 @@
 import type { AuthenticatedContext } from "../context.ts";
 import { initiationWebhookSecretReferences } from "../convai-settings/initiation-webhook-secret-references.ts";
 import { environmentVariableSecretReferences } from "../environment-variables/environment-variable-secret-references.ts";
+import { mcpServerSecretReferences } from "../mcp-servers/mcp-server-secret-references.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import { toolSecretReferences } from "../tools/tool-secret-references.ts";
 import { agentSecretReferences } from "./agent-secret-references.ts";
@@ -47,6 +48,7 @@ export interface SecretReferenceSource {
 export const secretReferenceSources: SecretReferenceSource[] = [
   agentSecretReferences,
   toolSecretReferences,
+  mcpServerSecretReferences,
   initiationWebhookSecretReferences,
   environmentVariableSecretReferences,
 ];

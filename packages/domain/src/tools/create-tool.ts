@@ -4,7 +4,7 @@ import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { newId } from "../shared/ids.ts";
-import { checkToolConfig } from "./check-tool-config.ts";
+import { assertToolAuthConnectionHeld, checkToolConfig } from "./check-tool-config.ts";
 import type { AgentToolRecord } from "./tool-records.ts";
 import { secretIdsOfToolConfig } from "./tool-secret-references.ts";
 import { type ToolView, viewTool } from "./tool-view.ts";
@@ -30,7 +30,10 @@ export async function createTool(ctx: AuthenticatedContext, input: ToolInput): P
     createdAt: now,
     updatedAt: now,
   };
-  // The secrets its headers name must be the workspace's, and stay until the tool is stored.
-  await withSecretsHeld(ctx, secretIdsOfToolConfig(tool.toolConfig), (store) => store.tools.insert(tool));
+  // The secrets its headers name and its auth connection must be the workspace's, and stay until the tool is stored.
+  await withSecretsHeld(ctx, secretIdsOfToolConfig(tool.toolConfig), async (store) => {
+    await assertToolAuthConnectionHeld(ctx, store, tool.toolConfig);
+    return store.tools.insert(tool);
+  });
   return viewTool(ctx, tool);
 }

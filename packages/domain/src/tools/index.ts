@@ -5,6 +5,7 @@ export { getToolDependentAgents } from "./get-tool-dependent-agents.ts";
 export { listToolExecutions, type ToolExecutionQuery } from "./list-tool-executions.ts";
 export { listTools, type ToolListQuery } from "./list-tools.ts";
 export { recordToolExecution, type ToolExecutionInput } from "./record-tool-execution.ts";
+export { authConnectionIdOfToolConfig } from "./tool-auth-connection.ts";
 export type { AgentToolRecord, ToolExecutionRecord, ToolUsageStats } from "./tool-records.ts";
 export { secretIdsOfToolConfig } from "./tool-secret-references.ts";
 export type { ToolView } from "./tool-view.ts";

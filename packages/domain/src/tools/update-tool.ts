@@ -3,7 +3,7 @@ import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import { checkToolConfig } from "./check-tool-config.ts";
+import { assertToolAuthConnectionHeld, checkToolConfig } from "./check-tool-config.ts";
 import type { ToolInput } from "./create-tool.ts";
 import { assertMayManageTool, findTool } from "./tool-access.ts";
 import { secretIdsOfToolConfig } from "./tool-secret-references.ts";
@@ -22,13 +22,14 @@ export async function updateTool(
   const tool = await findTool(ctx, toolId);
   assertMayManageTool(ctx, tool);
   const toolConfig = checkToolConfig(ctx, input.toolConfig);
-  const updated = await withSecretsHeld(ctx, secretIdsOfToolConfig(toolConfig), (store) =>
-    store.tools.update(ctx.workspaceId, toolId, {
+  const updated = await withSecretsHeld(ctx, secretIdsOfToolConfig(toolConfig), async (store) => {
+    await assertToolAuthConnectionHeld(ctx, store, toolConfig);
+    return store.tools.update(ctx.workspaceId, toolId, {
       toolConfig,
       responseMocks: input.responseMocks ?? tool.responseMocks,
       updatedAt: ctx.ports.clock.now(),
-    }),
-  );
+    });
+  });
   if (!updated) throw new DomainError("tool_not_found", messages.toolNotFound(toolId));
   return viewTool(ctx, updated);
 }

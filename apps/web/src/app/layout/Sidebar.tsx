@@ -56,7 +56,9 @@ export function Sidebar({ id }: { id: string }) {
             { to: "/app/agents/tools", icon: "settings", label: t("agentTools.nav") },
             { to: "/app/agents/knowledge-base", icon: "book", label: t("knowledgeBase.nav") },
             { to: "/app/conversations", icon: "message", label: t("conversations.nav") },
+            { to: "/app/agents/mcp-servers", icon: "settings", label: t("agentMcp.nav") },
             { to: "/app/agents/secrets", icon: "lock", label: t("agentSecrets.nav") },
+            { to: "/app/agents/auth-connections", icon: "key", label: t("authConnections.nav") },
             { to: "/app/history", icon: "history", label: t("nav.history") },
           ]}
         />

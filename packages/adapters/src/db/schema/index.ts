@@ -1,7 +1,9 @@
 export * from "./abuse-counters.ts";
+export * from "./agent-tests.ts";
 export * from "./agent-tools.ts";
 export * from "./agents.ts";
 export * from "./api-keys.ts";
+export * from "./auth-connections.ts";
 export * from "./convai-settings.ts";
 export * from "./conversation-tags.ts";
 export * from "./conversations.ts";
@@ -12,6 +14,7 @@ export * from "./history.ts";
 export * from "./invoices.ts";
 export * from "./jobs.ts";
 export * from "./knowledge-base.ts";
+export * from "./mcp-servers.ts";
 export * from "./one-time-codes.ts";
 export * from "./payments.ts";
 export * from "./professional-voices.ts";

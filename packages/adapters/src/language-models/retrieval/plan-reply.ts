@@ -7,6 +7,7 @@ import { promptSubject } from "./prompt-subject.ts";
 import { rankSentences } from "./rank-sentences.ts";
 import { knowledgeSentences } from "./sentences.ts";
 import { planToolUse } from "./tools/plan-tool-use.ts";
+import { planTransfer } from "./tools/plan-transfer.ts";
 import { contentTerms } from "./words.ts";
 
 /** What the engine says, and whether it then ends the call. */
@@ -47,6 +48,10 @@ export function planReply(request: Pick<LanguageModelRequest, "messages" | "tool
   // The agent speaks first (no first message configured): it offers help.
   if (message === undefined) return reply(["Hello!", "How can I help you today?"]);
   if (message.trim() === "") return reply(["Sorry, I didn't catch that.", "Could you say it again?"]);
+
+  // A transfer the caller's words ask for comes first: the other agent answers them.
+  const transfer = planTransfer(request.tools, message);
+  if (transfer) return { sentences: ["One moment, I'll transfer you."], endCall: false, toolCall: transfer };
 
   const tools = planToolUse(request);
   if (tools?.kind === "report") return thenAsk(tools.sentences);

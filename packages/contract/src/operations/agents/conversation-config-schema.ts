@@ -3,12 +3,12 @@ import { boundedRecord } from "../../bounds/bounded-values.ts";
 import { inputLimits } from "../../bounds/input-limits.ts";
 import {
   agentLimits,
-  builtInSystemTools,
   conversationAudioFormats,
   conversationClientEvents,
 } from "../../catalogues/agent-limits.ts";
 import { embeddingModels, knowledgeBaseLimits } from "../../catalogues/knowledge-base-limits.ts";
 import { messages } from "../../errors/messages.ts";
+import { systemToolParams } from "../tools/system-tool-params-schema.ts";
 
 /**
  * An agent's `conversation_config` (the SDK's `ConversationalConfig`), every section complete as
@@ -47,18 +47,29 @@ export const DynamicVariablesSchema = boundedRecord(
   agentLimits.dynamicVariables,
 );
 
-/** A built-in system tool as the hosted product spells it (`SystemToolConfig`). */
-export const SystemToolSchema = z.object({
-  type: z.literal("system").default("system"),
-  name: shortText,
-  description: z.string().max(inputLimits.descriptionCharacters).default(""),
-  params: z.object({ system_tool_type: z.enum(builtInSystemTools) }),
-});
+/** A built-in system tool as the hosted product spells it (`SystemToolConfig`), with its own settings. */
+const builtInTool = <Params extends z.ZodType>(params: Params) =>
+  z
+    .object({
+      type: z.literal("system").default("system"),
+      name: shortText,
+      description: z.string().max(inputLimits.descriptionCharacters).default(""),
+      params,
+    })
+    .nullable();
 
+/**
+ * The agent's system tools, each null when off. Transfers, voicemail detection and keypad tones
+ * came with issue 19: agents saved before have them null (migration 0028).
+ */
 export const BuiltInToolsSchema = z.object({
-  end_call: SystemToolSchema.nullable(),
-  language_detection: SystemToolSchema.nullable(),
-  skip_turn: SystemToolSchema.nullable(),
+  end_call: builtInTool(systemToolParams.end_call),
+  language_detection: builtInTool(systemToolParams.language_detection),
+  skip_turn: builtInTool(systemToolParams.skip_turn),
+  transfer_to_agent: builtInTool(systemToolParams.transfer_to_agent),
+  transfer_to_number: builtInTool(systemToolParams.transfer_to_number),
+  voicemail_detection: builtInTool(systemToolParams.voicemail_detection),
+  play_keypad_touch_tone: builtInTool(systemToolParams.play_keypad_touch_tone),
 });
 
 /** An agent's own OpenAI-compatible server; the API key is a workspace secret, named by id. */
@@ -110,6 +121,8 @@ export const AgentPromptSchema = z.object({
   built_in_tools: BuiltInToolsSchema,
   /** The workspace tools (`/v1/convai/tools`) the agent uses; each must be the workspace's. */
   tool_ids: z.array(z.string().max(inputLimits.idCharacters)).max(inputLimits.idsPerRequest),
+  /** The workspace's MCP servers (`/v1/convai/mcp-servers`) the agent uses; each must be the workspace's. */
+  mcp_server_ids: z.array(z.string().max(inputLimits.idCharacters)).max(inputLimits.idsPerRequest).optional(),
   knowledge_base: z.array(KnowledgeBaseLocatorSchema).max(knowledgeBaseLimits.idsPerRequest),
   rag: RagConfigSchema,
 });

@@ -29,12 +29,14 @@ export const ConversationSummarySchema = z
   })
   .meta({ id: "ConversationSummaryResponseModel" });
 
-const toolType = z.enum(["system", "client", "webhook"]);
+const toolType = z.enum(["system", "client", "webhook", "mcp"]);
 
 /** `ConversationHistoryTranscriptResponseModel`. */
 export const TranscriptEntrySchema = z
   .object({
     role: z.enum(["user", "agent"]),
+    /** The agent that spoke an agent turn (another one after a transfer). */
+    agent_metadata: z.object({ agent_id: z.string() }).nullish(),
     message: z.string().nullish(),
     time_in_call_secs: z.number().int(),
     interrupted: z.boolean(),

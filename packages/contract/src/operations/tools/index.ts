@@ -4,6 +4,7 @@ export { getTool } from "./get-tool.ts";
 export { DependentAgentSchema, getToolDependentAgents } from "./get-tool-dependent-agents.ts";
 export { listToolExecutions, ToolExecutionSchema } from "./list-tool-executions.ts";
 export { listTools } from "./list-tools.ts";
+export type { AgentTransfer, SystemToolParams } from "./system-tool-params-schema.ts";
 export {
   type ArrayJsonSchemaProperty,
   type JsonSchemaProperty,

@@ -4,6 +4,7 @@ import { inputLimits } from "../../bounds/input-limits.ts";
 import { toolLimits } from "../../catalogues/tool-limits.ts";
 import { messages } from "../../errors/messages.ts";
 import { DynamicVariablesSchema } from "../agents/conversation-config-schema.ts";
+import { SystemToolParamsSchema } from "./system-tool-params-schema.ts";
 
 /**
  * A workspace tool's `tool_config` (the SDK's `ToolRequestModelToolConfig`): webhook, client or
@@ -276,63 +277,6 @@ export const ClientToolConfigSchema = z
         message: messages.toolClientWaitWithoutResponse,
       });
   });
-
-const transferCondition = z.string().min(1).max(toolLimits.descriptionCharacters);
-
-/** `AgentTransferInput`: hand the conversation to another agent of the workspace. */
-const AgentTransferSchema = z.object({
-  agent_id: idText,
-  condition: transferCondition,
-  delay_ms: z.number().int().min(0).max(60_000).optional(),
-  transfer_message: z.string().max(inputLimits.descriptionCharacters).nullish(),
-  enable_transferred_agent_first_message: z.boolean().optional(),
-});
-
-const phoneNumber = z.string().min(1).max(inputLimits.shortTextCharacters);
-const sipUri = z.string().min(1).max(inputLimits.urlCharacters);
-
-/** `PhoneNumberTransfer`: hand the call to a number or a SIP address (telephony, when it exists). */
-const PhoneNumberTransferSchema = z.object({
-  transfer_destination: z.discriminatedUnion("type", [
-    z.object({ type: z.literal("phone"), phone_number: phoneNumber }),
-    z.object({ type: z.literal("phone_dynamic_variable"), phone_number: phoneNumber }),
-    z.object({ type: z.literal("sip_uri"), sip_uri: sipUri }),
-    z.object({ type: z.literal("sip_uri_dynamic_variable"), sip_uri: sipUri }),
-  ]),
-  transfer_type: z.enum(["blind", "conference", "sip_refer"]).optional(),
-  condition: transferCondition,
-});
-
-/** `SystemToolConfigInputParams`: which system tool, with its own settings. */
-export const SystemToolParamsSchema = z.discriminatedUnion("system_tool_type", [
-  z.object({ system_tool_type: z.literal("end_call") }),
-  z.object({
-    system_tool_type: z.literal("language_detection"),
-    only_at_conversation_start: z.boolean().optional(),
-  }),
-  z.object({
-    system_tool_type: z.literal("skip_turn"),
-    wait_timeout_secs: z.number().int().min(1).max(600).optional(),
-  }),
-  z.object({
-    system_tool_type: z.literal("transfer_to_agent"),
-    transfers: z.array(AgentTransferSchema).min(1).max(toolLimits.transfers),
-  }),
-  z.object({
-    system_tool_type: z.literal("transfer_to_number"),
-    transfers: z.array(PhoneNumberTransferSchema).min(1).max(toolLimits.transfers),
-    enable_client_message: z.boolean().optional(),
-  }),
-  z.object({
-    system_tool_type: z.literal("voicemail_detection"),
-    voicemail_message: z.string().max(inputLimits.descriptionCharacters).optional(),
-  }),
-  z.object({
-    system_tool_type: z.literal("play_keypad_touch_tone"),
-    use_out_of_band_dtmf: z.boolean().optional(),
-    suppress_turn_after_dtmf: z.boolean().optional(),
-  }),
-]);
 
 /** A system tool: the conversation runtime itself acts (`SystemToolConfigInput`). */
 export const SystemToolConfigSchema = z.object({

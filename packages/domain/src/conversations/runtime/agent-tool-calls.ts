@@ -1,3 +1,4 @@
+import { authorizationHeaders } from "../../auth-connections/authorization-headers.ts";
 import type { AuthenticatedContext, DomainSettings } from "../../context.ts";
 import { readEnvironmentVariable } from "../../environment-variables/read-environment-variable.ts";
 import type { LanguageModelToolCall } from "../../ports/language-model.ts";
@@ -10,6 +11,7 @@ import type { ConversationToolResult, ConversationTurn } from "../conversation-r
 import type { VariableValue } from "../dynamic-variables.ts";
 import type { CallableTool } from "./agent-tools.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
+import type { McpToolCalls } from "./mcp-tool-calls.ts";
 import { assignedVariables, parsedResponse } from "./tool-assignments.ts";
 import { WebhookPlanError, webhookCallPlan } from "./webhook-request.ts";
 
@@ -72,13 +74,22 @@ export class AgentToolCalls {
     private readonly ctx: AuthenticatedContext,
     tools: readonly CallableTool[],
     private readonly ids: { agentId: string; conversationId: string },
+    /** The tools of the agent's MCP servers (a name its own tools have is theirs). */
+    private readonly mcp?: McpToolCalls,
   ) {
     this.byName = new Map(tools.map((tool) => [tool.config.name, tool]));
   }
 
-  /** The tool a model's call names, when it is one of the agent's webhook or client tools. */
-  toolOf(name: string): CallableTool | undefined {
-    return this.byName.get(name);
+  /** The kind of tool a model's call names, when it is one of the agent's own or MCP tools. */
+  typeOf(name: string): "webhook" | "client" | "mcp" | undefined {
+    const tool = this.byName.get(name);
+    if (tool) return tool.config.type;
+    return this.mcp?.has(name) ? "mcp" : undefined;
+  }
+
+  /** `mcp_tool_approval_result`: the caller's answer to an MCP tool call awaiting approval. */
+  mcpApproval(toolCallId: string, approved: boolean): void {
+    this.mcp?.approval(toolCallId, approved);
   }
 
   /** A tool's pre-tool speech is forced and the model said nothing before calling it. */
@@ -119,7 +130,11 @@ export class AgentToolCalls {
     }
     for (const call of calls) {
       if (options.signal.aborted) return;
-      const outcome = await this.run(call, { ...options, variables: options.variables() });
+      const callOptions = { ...options, variables: options.variables() };
+      const outcome =
+        !this.byName.has(call.name) && this.mcp?.has(call.name)
+          ? { result: await this.mcp.run(call, callOptions), assigned: {} }
+          : await this.run(call, callOptions);
       options.turn.toolResults.push(outcome.result);
       // Once interrupted, the conversation has moved on: the model is told the call was interrupted
       // (tool-history.ts), whenever this result arrived.
@@ -190,6 +205,18 @@ export class AgentToolCalls {
       for (const [name, label] of Object.entries(plan.environmentHeaders)) {
         const value = await readEnvironmentVariable(this.ctx, label);
         if (value !== undefined) headers[name] = value;
+      }
+      // The tool's auth connection comes last, replacing a header of the same name; its failure
+      // (a refused token request, a bad key) fails the call as an unreachable webhook does.
+      const authConnectionId = config.api_schema.auth_connection?.auth_connection_id;
+      if (authConnectionId !== undefined) {
+        const auth = await authorizationHeaders(this.ctx, authConnectionId, { signal: options.signal });
+        if (!auth.ok) throw new ToolWebhookError(`authentication failed: ${auth.failure.message}`);
+        for (const [name, value] of Object.entries(auth.headers)) {
+          for (const given of Object.keys(headers))
+            if (given.toLowerCase() === name.toLowerCase()) Reflect.deleteProperty(headers, given);
+          headers[name] = value;
+        }
       }
       const named = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
       if (plan.contentType && !named.has("content-type")) headers["content-type"] = plan.contentType;

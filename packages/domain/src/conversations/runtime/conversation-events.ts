@@ -33,6 +33,24 @@ export type ConversationEvent =
       toolCallId: string;
       parameters: Record<string, unknown>;
     }
+  /** A tool of one of the agent's MCP servers, as its call goes (`mcp_tool_call`). */
+  | {
+      kind: "mcp_tool_call";
+      eventId: number;
+      serviceId: string;
+      toolCallId: string;
+      toolName: string;
+      toolDescription: string;
+      parameters: Record<string, unknown>;
+      /** ISO 8601. */
+      timestamp: string;
+      state: "loading" | "awaiting_approval" | "success" | "failure";
+      approvalTimeoutSecs?: number;
+      result?: { type: "text"; text: string }[];
+      errorMessage?: string;
+    }
+  /** Whether each of the agent's MCP servers answered when the call started (`mcp_connection_status`). */
+  | { kind: "mcp_connection_status"; servers: { serverId: string; connected: boolean; toolCount: number }[] }
   | { kind: "vad_score"; score: number }
   | { kind: "error"; code: 1000 | 1002 | 1008 | 1011; message: string; errorType: string }
   /** The conversation is over: the transport closes with `closeCode` (1000: the agent ended it). */

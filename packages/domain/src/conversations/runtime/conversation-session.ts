@@ -1,10 +1,7 @@
 import { type ConversationConfig, conversationCredits, messages } from "@chorus/contract";
-import type { AgentRecord } from "../../agents/agent-records.ts";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
-import type { AgentKnowledge } from "../../knowledge-base/agent-retrieval.ts";
 import {
-  type LanguageModel,
   LanguageModelError,
   type LanguageModelMessage,
   type LanguageModelToolCall,
@@ -18,7 +15,7 @@ import { fillVariables, systemVariables, type VariableValue } from "../dynamic-v
 import { inLanguage } from "../effective-config.ts";
 import { AgentReply, type ReplyResult } from "./agent-reply.ts";
 import { AgentToolCalls } from "./agent-tool-calls.ts";
-import { type CallableTool, languageModelTools } from "./agent-tools.ts";
+import { languageModelTools } from "./agent-tools.ts";
 import { afterCut, type CutOff, cutAgentTurn, uncutAgentTurn } from "./barge-in.ts";
 import { CallMeter } from "./call-meter.ts";
 import { CallPing } from "./call-ping.ts";
@@ -26,8 +23,15 @@ import { CallRecording, storeCallRecording } from "./call-recording.ts";
 import { CallTimers } from "./call-timers.ts";
 import { type Ending, saveEnding } from "./conversation-ending.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
-import { decideSystemTools, mergeSystemOutcome, type SystemToolOutcome } from "./system-tool-calls.ts";
-import { systemToolsOf } from "./system-tools.ts";
+import { McpToolCalls, mcpLanguageModelTools } from "./mcp-tool-calls.ts";
+import type { SessionAgent } from "./session-agent.ts";
+import {
+  type AgentHandover,
+  decideSystemTools,
+  mergeSystemOutcome,
+  type SystemToolOutcome,
+} from "./system-tool-calls.ts";
+import { systemToolEntries, systemToolsOf } from "./system-tools.ts";
 import { pairToolResults } from "./tool-history.ts";
 import { TranscriptLog } from "./transcript-log.ts";
 import { TurnKnowledge } from "./turn-knowledge.ts";
@@ -46,14 +50,15 @@ const maxToolRounds = 5;
 
 export interface ConversationSessionOptions {
   ctx: AuthenticatedContext;
-  agent: AgentRecord;
-  config: ConversationConfig;
+  /** The agent the call starts with, its configuration with the client's overrides. */
+  speaker: SessionAgent;
+  /** Prepares the agent a `transfer_to_agent` names (of the same workspace); a text says why not. */
+  prepareAgent: (agentId: string) => Promise<SessionAgent | string>;
   conversation: ConversationRecord;
   variables: Record<string, VariableValue>;
   metered: MeteredWork;
   /** Credits per minute at this conversation's rate (charged by the second). */
   creditsPerMinute: number;
-  model: LanguageModel;
   /** Plans the agent's speech in a language; undefined in text-only conversations. */
   voiceFor: ((config: ConversationConfig) => Promise<LiveSynthesis>) | undefined;
   output: ConversationOutput;
@@ -66,10 +71,6 @@ export interface ConversationSessionOptions {
   }>;
   /** Keep the call's recording (privacy.record_voice, and not zero retention). */
   record: boolean;
-  /** The agent's knowledge base (whole documents and retrieval), read when the call started. */
-  knowledge?: AgentKnowledge;
-  /** The agent's webhook and client tools, read when the call started. */
-  tools?: readonly CallableTool[];
 }
 
 /**
@@ -80,10 +81,12 @@ export interface ConversationSessionOptions {
  * The transport feeds it the client's messages and writes its events; it decides nothing itself.
  */
 export class ConversationSession {
+  /** The agent speaking now: the one the call started with, or the one it was handed to. */
+  private speaker: SessionAgent;
   private config: ConversationConfig;
   private voice: LiveSynthesis | undefined;
   private readonly transcript: TranscriptLog;
-  private readonly knowledge: TurnKnowledge;
+  private knowledge: TurnKnowledge;
   private readonly history: LanguageModelMessage[] = [];
   private eventId = 0;
   private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
@@ -98,12 +101,15 @@ export class ConversationSession {
   /** The reply the caller's speech cut off, kept until their words show whether it was only "mm-hm". */
   private cutOff: CutOff | undefined;
   private readonly pings = new CallPing(() => this.now());
-  private readonly tools: AgentToolCalls;
+  private tools: AgentToolCalls;
+  /** The call was handed to this agent since the caller last spoke (it may not hand it on yet). */
+  private handedOver = false;
   /** Dynamic variables the tools' answers set (`assignments`), for the rest of the call. */
   private readonly assigned: Record<string, VariableValue> = {};
 
   constructor(private readonly options: ConversationSessionOptions) {
-    this.config = options.config;
+    this.speaker = options.speaker;
+    this.config = options.speaker.config;
     this.meter = new CallMeter(
       options.metered,
       options.ctx.ports.clock,
@@ -112,11 +118,17 @@ export class ConversationSession {
     );
     this.recording = new CallRecording(performance.now());
     this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
-    this.knowledge = new TurnKnowledge(options.ctx, options.knowledge);
-    this.tools = new AgentToolCalls(options.ctx, options.tools ?? [], {
-      agentId: options.agent.id,
-      conversationId: options.conversation.id,
-    });
+    this.knowledge = new TurnKnowledge(options.ctx, options.speaker.knowledge);
+    this.tools = this.toolCallsOf(options.speaker);
+  }
+
+  private toolCallsOf(speaker: SessionAgent): AgentToolCalls {
+    return new AgentToolCalls(
+      this.options.ctx,
+      speaker.tools,
+      { agentId: speaker.agent.id, conversationId: this.options.conversation.id },
+      new McpToolCalls(this.options.ctx, speaker.mcpTools),
+    );
   }
 
   get conversationId(): string {
@@ -140,7 +152,7 @@ export class ConversationSession {
 
   /** Announces the conversation and speaks the first message. */
   async start(): Promise<void> {
-    const { config } = this.options;
+    const { config } = this;
     const output = this.emit;
     if (this.options.listen) {
       const { stream, recognizer, streaming } = await this.options.listen();
@@ -169,6 +181,7 @@ export class ConversationSession {
       agentOutputAudioFormat: config.tts.agent_output_audio_format,
       userInputAudioFormat: config.asr.user_input_audio_format,
     });
+    this.announceMcpServers();
     this.voice = await this.options.voiceFor?.(this.config);
     const maxSeconds = this.config.conversation.max_duration_seconds;
     this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
@@ -179,12 +192,28 @@ export class ConversationSession {
     else this.awaitUser();
   }
 
+  /** `mcp_connection_status`: which of the agent's MCP servers answered, and with how many tools. */
+  private announceMcpServers(): void {
+    const { mcpTools, mcpFailures } = this.speaker;
+    if (mcpTools.length === 0 && mcpFailures.length === 0) return;
+    const counts = new Map<string, number>();
+    for (const tool of mcpTools) counts.set(tool.serverId, (counts.get(tool.serverId) ?? 0) + 1);
+    this.emit({
+      kind: "mcp_connection_status",
+      servers: [
+        ...[...counts].map(([serverId, toolCount]) => ({ serverId, connected: true, toolCount })),
+        ...mcpFailures.map((failure) => ({ serverId: failure.serverId, connected: false, toolCount: 0 })),
+      ],
+    });
+  }
+
   /** `user_message`: the caller typed a turn. */
   userMessage(text: string, sourceMedium: "text" | "audio" = "text", endedAt = this.now()): void {
     const message = text.trim();
     if (!message || this.ending) return;
     this.cutOff = undefined;
     this.promptedSilence = false;
+    this.handedOver = false;
     this.interruptReply();
     const eventId = ++this.eventId;
     if (sourceMedium === "audio") this.emit({ kind: "user_transcript", eventId, text: message });
@@ -235,6 +264,11 @@ export class ConversationSession {
     this.addTurn({ role: "user", message: null, contextualUpdate: text.trim() });
   }
 
+  /** `mcp_tool_approval_result`: the caller approved (or refused) an MCP tool call awaiting it. */
+  mcpToolApproval(toolCallId: string, approved: boolean): void {
+    this.tools.mcpApproval(toolCallId, approved);
+  }
+
   /** `client_tool_result`: the caller's app answered a client tool call (an unknown id is ignored). */
   clientToolResult(toolCallId: string, result: string, isError: boolean): void {
     this.tools.clientResult(toolCallId, result, isError);
@@ -274,7 +308,7 @@ export class ConversationSession {
   private async respond(eventId: number, userEndedAt: number): Promise<void> {
     const abort = new AbortController();
     const newRun = () =>
-      new AgentReply(this.options.ctx, this.options.model, this.voice, this.replyOutput, abort.signal);
+      new AgentReply(this.options.ctx, this.speaker.model, this.voice, this.replyOutput, abort.signal);
     let run = newRun();
     const firstRun = run;
     const done = (async () => {
@@ -295,10 +329,16 @@ export class ConversationSession {
             passages: knowledge.passages,
             tools:
               round < maxToolRounds
-                ? languageModelTools(this.options.tools ?? [], systemToolsOf(this.config))
+                ? [
+                    ...languageModelTools(
+                      this.speaker.tools,
+                      systemToolsOf(this.config, this.speaker.systemTools),
+                    ),
+                    ...mcpLanguageModelTools(this.speaker.mcpTools),
+                  ]
                 : [],
             config: this.config,
-            dataCollection: Object.entries(this.options.agent.platformSettings.data_collection).map(
+            dataCollection: Object.entries(this.speaker.agent.platformSettings.data_collection).map(
               ([identifier, item]) => ({ identifier, description: item.description }),
             ),
             ...(this.options.extraBody ? { extraBody: this.options.extraBody } : {}),
@@ -313,12 +353,12 @@ export class ConversationSession {
             },
           });
           if (abort.signal.aborted) return;
-          const toolCalls = result.toolCalls.filter((call) => this.tools.toolOf(call.name));
+          const toolCalls = result.toolCalls.filter((call) => this.tools.typeOf(call.name));
           if (toolCalls.length === 0 || !roundTurn || round >= maxToolRounds) break;
           mergeSystemOutcome(
             system,
-            this.systemToolResults(
-              result.toolCalls.filter((call) => !this.tools.toolOf(call.name)),
+            await this.systemToolResults(
+              result.toolCalls.filter((call) => !this.tools.typeOf(call.name)),
               roundTurn,
             ),
           );
@@ -365,7 +405,7 @@ export class ConversationSession {
       }
       if (abort.signal.aborted) return;
       // Calls of the agent's tools past the last round are refused like unknown tools.
-      mergeSystemOutcome(system, this.systemToolResults(result.toolCalls, roundTurn));
+      mergeSystemOutcome(system, await this.systemToolResults(result.toolCalls, roundTurn));
       await this.afterReply(system, run);
     })();
     this.reply = { abort, run, done };
@@ -382,13 +422,13 @@ export class ConversationSession {
       ragRetrievalInfo: retrieval,
       role: "agent",
       message: result.text || null,
-      producingLlm: this.options.model.id,
+      producingLlm: this.speaker.model.id,
       llmUsage: result.usage,
       latencyMs: result.firstOutputAt === undefined ? null : Math.max(0, result.firstOutputAt - userEndedAt),
       toolCalls: result.toolCalls.map((call) => ({
         requestId: call.id,
         toolName: call.name,
-        toolType: this.tools.toolOf(call.name)?.config.type ?? "system",
+        toolType: this.tools.typeOf(call.name) ?? "system",
         paramsAsJson: JSON.stringify(call.arguments),
       })),
     });
@@ -402,12 +442,18 @@ export class ConversationSession {
   }
 
   /** The system tools a reply called: their results, for the model and on the reply's turn. */
-  private systemToolResults(
+  private async systemToolResults(
     calls: readonly LanguageModelToolCall[],
     turn: ConversationTurn | undefined,
-  ): SystemToolOutcome {
+  ): Promise<SystemToolOutcome> {
     const eventId = this.eventId;
-    const outcome = decideSystemTools(calls, this.config);
+    const outcome = await decideSystemTools(calls, {
+      config: this.config,
+      entries: systemToolEntries(this.config, this.speaker.systemTools),
+      agentId: this.speaker.agent.id,
+      transferAllowed: !this.handedOver,
+      prepareAgent: this.options.prepareAgent,
+    });
     for (const result of outcome.results) {
       const tool = { eventId, toolName: result.toolName, toolCallId: result.requestId, toolType: "system" };
       this.emit({ kind: "tool_request", ...tool });
@@ -421,11 +467,24 @@ export class ConversationSession {
   /** What the reply's system tools asked for, once its audio was sent. */
   private async afterReply(outcome: SystemToolOutcome, run: AgentReply): Promise<void> {
     if (outcome.language) {
-      this.config = inLanguage(this.options.config, outcome.language);
+      this.config = inLanguage(this.speaker.config, outcome.language);
       this.voice = await this.options.voiceFor?.(this.config);
     }
     const endCall = outcome.endCall;
     this.transcript.save();
+    if (outcome.handover) {
+      await this.handOver(outcome.handover, run);
+      return;
+    }
+    if (outcome.voicemail) {
+      await this.afterPlayback(run);
+      if (outcome.voicemail.message)
+        await this.speakFixed(fillVariables(outcome.voicemail.message, this.variablesNow()), undefined, {
+          thenListen: false,
+        });
+      await this.end({ status: "done", reason: "voicemail detected", closeCode: 1000 });
+      return;
+    }
     if (endCall) {
       // Let the caller hear the goodbye before the line goes quiet.
       const playbackEnd = run.heard.playbackEndsAt();
@@ -438,6 +497,49 @@ export class ConversationSession {
       return;
     }
     this.awaitUser(run);
+  }
+
+  /**
+   * `transfer_to_agent`: once the reply was heard (and the transfer's delay), its message is said,
+   * and the other agent takes the call with everything said so far: its prompt, model, knowledge,
+   * tools and voice. It opens with its first message when the transfer says so, else it answers
+   * the caller's last words itself.
+   */
+  private async handOver({ transfer, to }: AgentHandover, run: AgentReply): Promise<void> {
+    await this.afterPlayback(run, transfer.delay_ms ?? 0);
+    if (this.ending) return;
+    const message = transfer.transfer_message?.trim();
+    if (message) await this.speakFixed(message, undefined, { thenListen: false });
+    if (this.ending) return;
+    const from = this.speaker.agent;
+    this.handedOver = true;
+    this.speaker = to;
+    this.config = to.config;
+    this.knowledge = new TurnKnowledge(this.options.ctx, to.knowledge);
+    this.tools = this.toolCallsOf(to);
+    this.voice = await this.options.voiceFor?.(this.config);
+    this.history.push({
+      role: "system",
+      content: `The conversation was handed to you by the agent "${from.name}" because: ${transfer.condition}. Continue it.`,
+    });
+    const firstMessage = fillVariables(to.config.agent.first_message, this.variablesNow()).trim();
+    if (transfer.enable_transferred_agent_first_message && firstMessage) {
+      await this.speakFixed(firstMessage);
+      return;
+    }
+    if (this.latestUserMessage() === undefined) {
+      this.awaitUser();
+      return;
+    }
+    await this.respond(++this.eventId, this.now());
+  }
+
+  /** Waits until the caller heard the reply (at most 30 s), then `extraMs` more. */
+  private async afterPlayback(run: AgentReply, extraMs = 0): Promise<void> {
+    const playbackEnd = run.heard.playbackEndsAt();
+    const wait = playbackEnd === undefined ? 0 : Math.max(0, playbackEnd - this.now());
+    const ms = Math.min(wait, 30_000) + extraMs;
+    if (ms > 0) await new Promise<void>((resolve) => this.timers.once("handover", ms, resolve));
   }
 
   /** After the agent spoke: the turn timeout, then the silence timeout that ends the call. */
@@ -467,13 +569,17 @@ export class ConversationSession {
    * Speaks a text no model wrote (the first message, the turn-timeout prompt), or the rest of a reply
    * the caller only acknowledged (`continues`: that turn already holds the text).
    */
-  private async speakFixed(text: string, continues?: ConversationTurn): Promise<void> {
+  private async speakFixed(
+    text: string,
+    continues?: ConversationTurn,
+    { thenListen = true }: { thenListen?: boolean } = {},
+  ): Promise<void> {
     this.interruptReply();
     const eventId = ++this.eventId;
     const abort = new AbortController();
     const run = new AgentReply(
       this.options.ctx,
-      this.options.model,
+      this.speaker.model,
       this.voice,
       this.replyOutput,
       abort.signal,
@@ -488,7 +594,7 @@ export class ConversationSession {
       await run.say(text, eventId, this.config, { respond: !continues });
       if (abort.signal.aborted) return;
       this.transcript.save();
-      this.awaitUser(run);
+      if (thenListen) this.awaitUser(run);
     })();
     this.reply = { abort, run, done };
     await done.catch((error) => this.failed(error));
@@ -541,7 +647,8 @@ export class ConversationSession {
   }
 
   private variablesNow(): Record<string, VariableValue> {
-    const { agent, conversation, ctx } = this.options;
+    const { conversation, ctx } = this.options;
+    const agent = this.speaker.agent;
     return {
       ...this.options.variables,
       ...this.assigned,
@@ -559,7 +666,8 @@ export class ConversationSession {
   private addTurn(
     turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">,
   ): ConversationTurn {
-    return this.transcript.add(turn, this.meter.elapsedSeconds());
+    const speaking = turn.role === "agent" ? { agentId: this.speaker.agent.id } : {};
+    return this.transcript.add({ ...speaking, ...turn }, this.meter.elapsedSeconds());
   }
 
   /**

@@ -68,6 +68,28 @@ describe("the agent draft", () => {
     });
   });
 
+  it("sends the built-in tools whole, as the patch takes each tool only complete", () => {
+    const loaded = agent();
+    const transferTool = (condition: string) => ({
+      type: "system" as const,
+      name: "transfer_to_agent",
+      description: "",
+      params: {
+        system_tool_type: "transfer_to_agent" as const,
+        transfers: [{ agent_id: "agent_2", condition }],
+      },
+    });
+    loaded.conversation_config.agent.prompt.built_in_tools.transfer_to_agent = transferTool("Billing");
+    const base = draftOf(loaded);
+    const draft = draftOf(loaded);
+    draft.conversation_config.agent.prompt.built_in_tools.transfer_to_agent = transferTool("Refunds");
+    expect(patchOf(base, draft)).toEqual({
+      conversation_config: {
+        agent: { prompt: { built_in_tools: { transfer_to_agent: transferTool("Refunds") } } },
+      },
+    });
+  });
+
   it("is clean again when a change is undone", () => {
     const base = draftOf(agent());
     const draft = draftOf(agent());

@@ -79,7 +79,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Keys the server replaces whole instead of merging (packages/domain merge-agent-config.ts): keyed
- * collections, whose entries are removed by leaving them out, and objects that change kind.
+ * collections, whose entries are removed by leaving them out, and objects that change kind. The
+ * built-in tools are sent whole too: the patch takes each tool only complete (name and params).
  */
 const replacedWhole = new Set([
   "language_presets",
@@ -88,6 +89,7 @@ const replacedWhole = new Set([
   "custom_llm",
   "request_headers",
   "avatar",
+  "built_in_tools",
 ]);
 
 /**

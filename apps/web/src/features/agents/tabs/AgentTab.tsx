@@ -11,6 +11,7 @@ import { BuiltInTools } from "./BuiltInTools.tsx";
 import { DynamicVariablesEditor } from "./DynamicVariablesEditor.tsx";
 import { LanguagePresetsEditor } from "./LanguagePresetsEditor.tsx";
 import { LlmSettings } from "./LlmSettings.tsx";
+import { TransfersEditor } from "./TransfersEditor.tsx";
 import type { AgentTabProps } from "./tab-props.ts";
 
 /** Secret variables are never sent to the model or the caller, so they cannot be in these texts. */
@@ -110,6 +111,7 @@ export function AgentTab(props: AgentTabProps) {
       <LlmSettings {...props} />
       <DynamicVariablesEditor {...props} />
       <BuiltInTools {...props} />
+      <TransfersEditor {...props} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { accountStrings } from "./de-DE/account.ts";
+import { agentMcpStrings } from "./de-DE/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./de-DE/agent-secrets.ts";
 import { agentTestStrings } from "./de-DE/agent-test.ts";
 import { agentToolsStrings } from "./de-DE/agent-tools.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
+import { authConnectionsStrings } from "./de-DE/auth-connections.ts";
 import { billingStrings } from "./de-DE/billing.ts";
 import { conversationTagsStrings } from "./de-DE/conversation-tags.ts";
 import { conversationsStrings } from "./de-DE/conversations.ts";
@@ -42,6 +44,8 @@ export const deDE: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...knowledgeBaseStrings,
 };

@@ -1,8 +1,10 @@
 import { accountStrings } from "./en-US/account.ts";
+import { agentMcpStrings } from "./en-US/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./en-US/agent-secrets.ts";
 import { agentTestStrings } from "./en-US/agent-test.ts";
 import { agentToolsStrings } from "./en-US/agent-tools.ts";
 import { agentsStrings } from "./en-US/agents.ts";
+import { authConnectionsStrings } from "./en-US/auth-connections.ts";
 import { billingStrings } from "./en-US/billing.ts";
 import { conversationTagsStrings } from "./en-US/conversation-tags.ts";
 import { conversationsStrings } from "./en-US/conversations.ts";
@@ -45,6 +47,8 @@ export const enUS = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...knowledgeBaseStrings,
 } as const;

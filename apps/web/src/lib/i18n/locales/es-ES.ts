@@ -1,8 +1,10 @@
 import { accountStrings } from "./es-ES/account.ts";
+import { agentMcpStrings } from "./es-ES/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./es-ES/agent-secrets.ts";
 import { agentTestStrings } from "./es-ES/agent-test.ts";
 import { agentToolsStrings } from "./es-ES/agent-tools.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
+import { authConnectionsStrings } from "./es-ES/auth-connections.ts";
 import { billingStrings } from "./es-ES/billing.ts";
 import { conversationTagsStrings } from "./es-ES/conversation-tags.ts";
 import { conversationsStrings } from "./es-ES/conversations.ts";
@@ -42,6 +44,8 @@ export const esES: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

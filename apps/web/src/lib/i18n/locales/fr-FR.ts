@@ -1,8 +1,10 @@
 import { accountStrings } from "./fr-FR/account.ts";
+import { agentMcpStrings } from "./fr-FR/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./fr-FR/agent-secrets.ts";
 import { agentTestStrings } from "./fr-FR/agent-test.ts";
 import { agentToolsStrings } from "./fr-FR/agent-tools.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
+import { authConnectionsStrings } from "./fr-FR/auth-connections.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
 import { conversationTagsStrings } from "./fr-FR/conversation-tags.ts";
 import { conversationsStrings } from "./fr-FR/conversations.ts";
@@ -42,6 +44,8 @@ export const frFR: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

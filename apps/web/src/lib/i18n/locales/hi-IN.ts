@@ -1,8 +1,10 @@
 import { accountStrings } from "./hi-IN/account.ts";
+import { agentMcpStrings } from "./hi-IN/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./hi-IN/agent-secrets.ts";
 import { agentTestStrings } from "./hi-IN/agent-test.ts";
 import { agentToolsStrings } from "./hi-IN/agent-tools.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
+import { authConnectionsStrings } from "./hi-IN/auth-connections.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
 import { conversationTagsStrings } from "./hi-IN/conversation-tags.ts";
 import { conversationsStrings } from "./hi-IN/conversations.ts";
@@ -42,6 +44,8 @@ export const hiIN: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

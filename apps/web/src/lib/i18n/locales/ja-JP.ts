@@ -1,8 +1,10 @@
 import { accountStrings } from "./ja-JP/account.ts";
+import { agentMcpStrings } from "./ja-JP/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./ja-JP/agent-secrets.ts";
 import { agentTestStrings } from "./ja-JP/agent-test.ts";
 import { agentToolsStrings } from "./ja-JP/agent-tools.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
+import { authConnectionsStrings } from "./ja-JP/auth-connections.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
 import { conversationTagsStrings } from "./ja-JP/conversation-tags.ts";
 import { conversationsStrings } from "./ja-JP/conversations.ts";
@@ -42,6 +44,8 @@ export const jaJP: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

@@ -1,8 +1,10 @@
 import { accountStrings } from "./pl-PL/account.ts";
+import { agentMcpStrings } from "./pl-PL/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./pl-PL/agent-secrets.ts";
 import { agentTestStrings } from "./pl-PL/agent-test.ts";
 import { agentToolsStrings } from "./pl-PL/agent-tools.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
+import { authConnectionsStrings } from "./pl-PL/auth-connections.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
 import { conversationTagsStrings } from "./pl-PL/conversation-tags.ts";
 import { conversationsStrings } from "./pl-PL/conversations.ts";
@@ -42,6 +44,8 @@ export const plPL: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

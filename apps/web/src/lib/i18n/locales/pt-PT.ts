@@ -1,8 +1,10 @@
 import { accountStrings } from "./pt-PT/account.ts";
+import { agentMcpStrings } from "./pt-PT/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./pt-PT/agent-secrets.ts";
 import { agentTestStrings } from "./pt-PT/agent-test.ts";
 import { agentToolsStrings } from "./pt-PT/agent-tools.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
+import { authConnectionsStrings } from "./pt-PT/auth-connections.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
 import { conversationTagsStrings } from "./pt-PT/conversation-tags.ts";
 import { conversationsStrings } from "./pt-PT/conversations.ts";
@@ -42,6 +44,8 @@ export const ptPT: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

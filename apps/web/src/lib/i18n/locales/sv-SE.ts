@@ -1,8 +1,10 @@
 import { accountStrings } from "./sv-SE/account.ts";
+import { agentMcpStrings } from "./sv-SE/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./sv-SE/agent-secrets.ts";
 import { agentTestStrings } from "./sv-SE/agent-test.ts";
 import { agentToolsStrings } from "./sv-SE/agent-tools.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
+import { authConnectionsStrings } from "./sv-SE/auth-connections.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
 import { conversationTagsStrings } from "./sv-SE/conversation-tags.ts";
 import { conversationsStrings } from "./sv-SE/conversations.ts";
@@ -42,6 +44,8 @@ export const svSE: CompleteTranslation = {
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,
+  ...agentMcpStrings,
   ...agentSecretsStrings,
+  ...authConnectionsStrings,
   ...knowledgeBaseStrings,
 };

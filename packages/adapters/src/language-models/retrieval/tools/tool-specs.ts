@@ -2,6 +2,7 @@ import { builtInSystemTools } from "@chorus/contract";
 import type { LanguageModelTool } from "@chorus/domain";
 import { contentTerms } from "../words.ts";
 import type { ParameterSpec } from "./extract-values.ts";
+import { transferChoices } from "./plan-transfer.ts";
 
 /** Tools the engine may call for a caller: the agent's own (webhook, client), not the system tools. */
 export interface ToolSpec {
@@ -52,7 +53,7 @@ function parametersOf(schema: Record<string, unknown>): {
 
 export function toolSpecsOf(tools: readonly LanguageModelTool[]): ToolSpec[] {
   return tools
-    .filter((tool) => !systemToolNames.has(tool.name))
+    .filter((tool) => !systemToolNames.has(tool.name) && !transferChoices(tool))
     .slice(0, maxTools)
     .map((tool) => {
       const phrase = tool.name.replace(/[_-]+/g, " ").trim();

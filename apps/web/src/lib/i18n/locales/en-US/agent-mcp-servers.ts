@@ -1,0 +1,68 @@
+/** English for the workspace's MCP servers page. */
+export const agentMcpStrings = {
+  agentMcp: {
+    nav: "MCP servers",
+    title: "MCP servers",
+    description: "Servers whose tools your agents can use, over the Model Context Protocol.",
+    add: "Add server",
+    loadFailed: "The MCP servers could not be loaded",
+    empty: {
+      title: "No MCP servers yet",
+      text: "Add a server's URL; agents use its tools once you pick it on their Tools tab. A workspace admin must allow MCP servers in the agents settings first.",
+    },
+    list: {
+      name: "Name",
+      address: "Address",
+      agents: "Agents",
+      actions: "Actions",
+      tools: "Tools",
+      delete: "Delete",
+      deleteLabel: "Delete {{name}}",
+      secretAddress: "Address kept in a secret",
+    },
+    transports: {
+      STREAMABLE_HTTP: "Streamable HTTP",
+      SSE: "SSE",
+    },
+    policies: {
+      require_approval_all: "Ask the caller before every tool call",
+      require_approval_per_tool: "Decide per tool",
+      auto_approve_all: "Run every tool without asking",
+    },
+    states: {
+      up_to_date: "Approved",
+      needs_review: "Changed since approved",
+      not_approved: "Not approved",
+    },
+    addDialog: {
+      title: "Add an MCP server",
+      submit: "Add server",
+      failed: "The server could not be added",
+      optIn: "MCP opt-in required: a workspace admin must allow MCP servers in the agents settings first.",
+      name: "Name",
+      url: "URL",
+      urlHint: "https:// (plain http only to hosts the operator allows).",
+      transport: "Transport",
+      policy: "Tool approval",
+      secretToken: "Secret token",
+      secretTokenHint: "A workspace secret sent as a bearer token.",
+      noSecret: "None",
+    },
+    tools: {
+      title: "Tools of {{name}}",
+      loadFailed: "The tools could not be loaded",
+      unreachable: "The server could not be reached",
+      none: "This server offers no tools.",
+      autoApprove: "Run without asking",
+      changeFailed: "The change could not be saved",
+    },
+    delete: {
+      title: "Delete {{name}}?",
+      text: "Agents lose this server's tools.",
+      confirm: "Delete",
+      force: "Remove from agents and delete",
+      deleted: "{{name}} deleted",
+      failed: "The server could not be deleted",
+    },
+  },
+} as const;

@@ -1,0 +1,63 @@
+import type { authConnectionsStrings as english } from "../en-US/auth-connections.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Spanish for the workspace's auth connections (agents area): the list, its dialog and its errors. */
+export const authConnectionsStrings: Translation<typeof english> = {
+  authConnections: {
+    nav: "Conexiones de autenticación",
+    title: "Conexiones de autenticación",
+    description:
+      "Cómo se identifican tus herramientas webhook ante los servicios que llaman: un token, una contraseña, OAuth2 o un JWT firmado. Las credenciales se guardan cifradas y no se vuelven a mostrar.",
+    add: "Añadir conexión",
+    columns: {
+      name: "Nombre",
+      type: "Tipo",
+      usedBy: "Usada por",
+      actions: "Acciones",
+    },
+    unused: "Sin uso",
+    empty: "Aún no hay conexiones de autenticación",
+    emptyText: "Añade una conexión y elígela en los ajustes de una herramienta webhook.",
+    viewerNote: "Los lectores ven qué conexiones existen, pero no pueden añadirlas ni eliminarlas.",
+    type: "Tipo",
+    types: {
+      bearer_auth: "Token bearer",
+      basic_auth: "Autenticación básica",
+      custom_header_auth: "Cabecera personalizada",
+      oauth2_client_credentials: "OAuth2 client credentials",
+      oauth2_jwt: "OAuth2 JWT bearer",
+      private_key_jwt: "JWT firmado",
+    },
+    name: "Nombre",
+    namePlaceholder: "API de pedidos",
+    fields: {
+      token: "Token",
+      username: "Usuario",
+      password: "Contraseña",
+      header_name: "Nombre de la cabecera",
+      token_url: "URL del token",
+      client_id: "ID de cliente",
+      client_secret: "Secreto de cliente",
+      scopes: "Ámbitos (separados por espacios)",
+      algorithm: "Algoritmo",
+      key_id: "ID de clave",
+      issuer: "Emisor",
+      audience: "Audiencia",
+      subject: "Sujeto",
+      expiration_seconds: "Caducidad (segundos)",
+      secret_key: "Clave de firma",
+    },
+    secretHint: "Se guarda cifrado. Nadie podrá volver a leerlo aquí, ni siquiera tú.",
+    keyHint: "Una clave privada PEM para algoritmos RS, un secreto compartido para HS. Se guarda cifrada.",
+    nameRequired: "Pon un nombre a la conexión.",
+    required: "Rellena este campo.",
+    createTitle: "Añadir una conexión de autenticación",
+    create: "Añadir conexión",
+    created: "Conexión {{name}} añadida",
+    deleteLabel: "Eliminar {{name}}",
+    deleteTitle: "¿Eliminar {{name}}?",
+    deleteText: "La conexión y sus credenciales se eliminan para siempre.",
+    deleted: "Conexión {{name}} eliminada",
+    inUse: "Esta conexión aún está en uso",
+  },
+};

@@ -1,0 +1,63 @@
+import type { authConnectionsStrings as english } from "../en-US/auth-connections.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Hindi for the workspace's auth connections (agents area): the list, its dialog and its errors. */
+export const authConnectionsStrings: Translation<typeof english> = {
+  authConnections: {
+    nav: "प्रमाणीकरण कनेक्शन",
+    title: "प्रमाणीकरण कनेक्शन",
+    description:
+      "आपके वेबहुक टूल जिन सेवाओं को कॉल करते हैं, उनमें कैसे साइन इन करते हैं: टोकन, पासवर्ड, OAuth2 या हस्ताक्षरित JWT। क्रेडेंशियल एन्क्रिप्ट करके रखे जाते हैं और फिर कभी नहीं दिखाए जाते।",
+    add: "कनेक्शन जोड़ें",
+    columns: {
+      name: "नाम",
+      type: "प्रकार",
+      usedBy: "किसके द्वारा उपयोग",
+      actions: "कार्रवाइयाँ",
+    },
+    unused: "उपयोग में नहीं",
+    empty: "अभी कोई प्रमाणीकरण कनेक्शन नहीं",
+    emptyText: "एक कनेक्शन जोड़ें, फिर उसे किसी वेबहुक टूल की सेटिंग में चुनें।",
+    viewerNote: "दर्शक देख सकते हैं कि कौन-से कनेक्शन हैं, पर उन्हें जोड़ या हटा नहीं सकते।",
+    type: "प्रकार",
+    types: {
+      bearer_auth: "बेयरर टोकन",
+      basic_auth: "बेसिक ऑथ",
+      custom_header_auth: "कस्टम हेडर",
+      oauth2_client_credentials: "OAuth2 क्लाइंट क्रेडेंशियल",
+      oauth2_jwt: "OAuth2 JWT बेयरर",
+      private_key_jwt: "हस्ताक्षरित JWT",
+    },
+    name: "नाम",
+    namePlaceholder: "ऑर्डर API",
+    fields: {
+      token: "टोकन",
+      username: "उपयोगकर्ता नाम",
+      password: "पासवर्ड",
+      header_name: "हेडर का नाम",
+      token_url: "टोकन URL",
+      client_id: "क्लाइंट ID",
+      client_secret: "क्लाइंट सीक्रेट",
+      scopes: "स्कोप (स्पेस से अलग)",
+      algorithm: "एल्गोरिद्म",
+      key_id: "कुंजी ID",
+      issuer: "जारीकर्ता",
+      audience: "ऑडियंस",
+      subject: "सब्जेक्ट",
+      expiration_seconds: "समाप्ति (सेकंड)",
+      secret_key: "हस्ताक्षर कुंजी",
+    },
+    secretHint: "एन्क्रिप्ट करके रखा जाता है। इसे यहाँ फिर कोई नहीं पढ़ सकता, आप भी नहीं।",
+    keyHint: "RS एल्गोरिद्म के लिए PEM निजी कुंजी, HS के लिए साझा सीक्रेट। एन्क्रिप्ट करके रखी जाती है।",
+    nameRequired: "कनेक्शन को एक नाम दें।",
+    required: "यह फ़ील्ड भरें।",
+    createTitle: "प्रमाणीकरण कनेक्शन जोड़ें",
+    create: "कनेक्शन जोड़ें",
+    created: "कनेक्शन {{name}} जोड़ा गया",
+    deleteLabel: "{{name}} हटाएँ",
+    deleteTitle: "{{name}} हटाएँ?",
+    deleteText: "कनेक्शन और उसके क्रेडेंशियल हमेशा के लिए हटा दिए जाते हैं।",
+    deleted: "कनेक्शन {{name}} हटाया गया",
+    inUse: "यह कनेक्शन अभी उपयोग में है",
+  },
+};

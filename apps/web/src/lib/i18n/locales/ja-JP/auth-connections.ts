@@ -1,0 +1,63 @@
+import type { authConnectionsStrings as english } from "../en-US/auth-connections.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Japanese for the workspace's auth connections (agents area): the list, its dialog and its errors. */
+export const authConnectionsStrings: Translation<typeof english> = {
+  authConnections: {
+    nav: "認証接続",
+    title: "認証接続",
+    description:
+      "Webhook ツールが呼び出すサービスへのサインイン方法です（トークン、パスワード、OAuth2、署名付き JWT）。認証情報は暗号化して保存され、二度と表示されません。",
+    add: "接続を追加",
+    columns: {
+      name: "名前",
+      type: "種類",
+      usedBy: "使用元",
+      actions: "操作",
+    },
+    unused: "未使用",
+    empty: "認証接続はまだありません",
+    emptyText: "接続を追加し、Webhook ツールの設定で選択してください。",
+    viewerNote: "閲覧者は接続の一覧を見られますが、追加や削除はできません。",
+    type: "種類",
+    types: {
+      bearer_auth: "Bearer トークン",
+      basic_auth: "Basic 認証",
+      custom_header_auth: "カスタムヘッダー",
+      oauth2_client_credentials: "OAuth2 クライアントクレデンシャル",
+      oauth2_jwt: "OAuth2 JWT Bearer",
+      private_key_jwt: "署名付き JWT",
+    },
+    name: "名前",
+    namePlaceholder: "注文 API",
+    fields: {
+      token: "トークン",
+      username: "ユーザー名",
+      password: "パスワード",
+      header_name: "ヘッダー名",
+      token_url: "トークン URL",
+      client_id: "クライアント ID",
+      client_secret: "クライアントシークレット",
+      scopes: "スコープ（スペース区切り）",
+      algorithm: "アルゴリズム",
+      key_id: "キー ID",
+      issuer: "発行者",
+      audience: "オーディエンス",
+      subject: "サブジェクト",
+      expiration_seconds: "有効期間（秒）",
+      secret_key: "署名キー",
+    },
+    secretHint: "暗号化して保存されます。ここで再び読むことは誰にもできません（あなたも含む）。",
+    keyHint: "RS アルゴリズムには PEM 秘密鍵、HS には共有シークレット。暗号化して保存されます。",
+    nameRequired: "接続に名前を付けてください。",
+    required: "この項目を入力してください。",
+    createTitle: "認証接続を追加",
+    create: "接続を追加",
+    created: "接続 {{name}} を追加しました",
+    deleteLabel: "{{name}} を削除",
+    deleteTitle: "{{name}} を削除しますか？",
+    deleteText: "接続とその認証情報は完全に削除されます。",
+    deleted: "接続 {{name}} を削除しました",
+    inUse: "この接続はまだ使用されています",
+  },
+};

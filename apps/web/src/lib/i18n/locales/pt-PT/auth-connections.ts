@@ -1,0 +1,63 @@
+import type { authConnectionsStrings as english } from "../en-US/auth-connections.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Portuguese for the workspace's auth connections (agents area): the list, its dialog and its errors. */
+export const authConnectionsStrings: Translation<typeof english> = {
+  authConnections: {
+    nav: "Ligações de autenticação",
+    title: "Ligações de autenticação",
+    description:
+      "Como as suas ferramentas webhook se autenticam nos serviços que chamam: um token, uma palavra-passe, OAuth2 ou um JWT assinado. As credenciais são guardadas cifradas e nunca mais são mostradas.",
+    add: "Adicionar ligação",
+    columns: {
+      name: "Nome",
+      type: "Tipo",
+      usedBy: "Usada por",
+      actions: "Ações",
+    },
+    unused: "Não usada",
+    empty: "Ainda não há ligações de autenticação",
+    emptyText: "Adicione uma ligação e escolha-a nas definições de uma ferramenta webhook.",
+    viewerNote: "Os leitores veem que ligações existem, mas não as podem adicionar nem eliminar.",
+    type: "Tipo",
+    types: {
+      bearer_auth: "Token bearer",
+      basic_auth: "Autenticação básica",
+      custom_header_auth: "Cabeçalho personalizado",
+      oauth2_client_credentials: "OAuth2 client credentials",
+      oauth2_jwt: "OAuth2 JWT bearer",
+      private_key_jwt: "JWT assinado",
+    },
+    name: "Nome",
+    namePlaceholder: "API de encomendas",
+    fields: {
+      token: "Token",
+      username: "Nome de utilizador",
+      password: "Palavra-passe",
+      header_name: "Nome do cabeçalho",
+      token_url: "URL do token",
+      client_id: "ID de cliente",
+      client_secret: "Segredo de cliente",
+      scopes: "Âmbitos (separados por espaços)",
+      algorithm: "Algoritmo",
+      key_id: "ID da chave",
+      issuer: "Emissor",
+      audience: "Audiência",
+      subject: "Sujeito",
+      expiration_seconds: "Validade (segundos)",
+      secret_key: "Chave de assinatura",
+    },
+    secretHint: "Guardado cifrado. Ninguém o pode voltar a ler aqui, nem mesmo você.",
+    keyHint: "Uma chave privada PEM para algoritmos RS, um segredo partilhado para HS. Guardada cifrada.",
+    nameRequired: "Dê um nome à ligação.",
+    required: "Preencha este campo.",
+    createTitle: "Adicionar uma ligação de autenticação",
+    create: "Adicionar ligação",
+    created: "Ligação {{name}} adicionada",
+    deleteLabel: "Eliminar {{name}}",
+    deleteTitle: "Eliminar {{name}}?",
+    deleteText: "A ligação e as suas credenciais são removidas definitivamente.",
+    deleted: "Ligação {{name}} eliminada",
+    inUse: "Esta ligação ainda está em uso",
+  },
+};

@@ -1,0 +1,63 @@
+import type { authConnectionsStrings as english } from "../en-US/auth-connections.ts";
+import type { Translation } from "../translation-shape.ts";
+
+/** Swedish for the workspace's auth connections (agents area): the list, its dialog and its errors. */
+export const authConnectionsStrings: Translation<typeof english> = {
+  authConnections: {
+    nav: "Autentiseringsanslutningar",
+    title: "Autentiseringsanslutningar",
+    description:
+      "Hur dina webhook-verktyg loggar in hos tjänsterna de anropar: en token, ett lösenord, OAuth2 eller en signerad JWT. Inloggningsuppgifter lagras krypterade och visas aldrig igen.",
+    add: "Lägg till anslutning",
+    columns: {
+      name: "Namn",
+      type: "Typ",
+      usedBy: "Används av",
+      actions: "Åtgärder",
+    },
+    unused: "Används inte",
+    empty: "Inga autentiseringsanslutningar än",
+    emptyText: "Lägg till en anslutning och välj den sedan i ett webhook-verktygs inställningar.",
+    viewerNote: "Läsare ser vilka anslutningar som finns men kan inte lägga till eller ta bort dem.",
+    type: "Typ",
+    types: {
+      bearer_auth: "Bearer-token",
+      basic_auth: "Basic-autentisering",
+      custom_header_auth: "Egen rubrik",
+      oauth2_client_credentials: "OAuth2 client credentials",
+      oauth2_jwt: "OAuth2 JWT bearer",
+      private_key_jwt: "Signerad JWT",
+    },
+    name: "Namn",
+    namePlaceholder: "Order-API",
+    fields: {
+      token: "Token",
+      username: "Användarnamn",
+      password: "Lösenord",
+      header_name: "Rubrikens namn",
+      token_url: "Token-URL",
+      client_id: "Klient-ID",
+      client_secret: "Klienthemlighet",
+      scopes: "Scope (separerade med mellanslag)",
+      algorithm: "Algoritm",
+      key_id: "Nyckel-ID",
+      issuer: "Utfärdare",
+      audience: "Mottagare",
+      subject: "Subjekt",
+      expiration_seconds: "Giltighet (sekunder)",
+      secret_key: "Signeringsnyckel",
+    },
+    secretHint: "Lagras krypterat. Ingen kan läsa det här igen, inte ens du.",
+    keyHint: "En privat PEM-nyckel för RS-algoritmer, en delad hemlighet för HS. Lagras krypterad.",
+    nameRequired: "Ge anslutningen ett namn.",
+    required: "Fyll i det här fältet.",
+    createTitle: "Lägg till en autentiseringsanslutning",
+    create: "Lägg till anslutning",
+    created: "Anslutningen {{name}} har lagts till",
+    deleteLabel: "Ta bort {{name}}",
+    deleteTitle: "Ta bort {{name}}?",
+    deleteText: "Anslutningen och dess inloggningsuppgifter tas bort permanent.",
+    deleted: "Anslutningen {{name}} har tagits bort",
+    inUse: "Anslutningen används fortfarande",
+  },
+};

@@ -1,0 +1,2 @@
+-- Issue 19: agents' built-in transfers, voicemail detection and keypad tones; agents saved before have them off.
+UPDATE "agents" SET "conversation_config" = jsonb_set("conversation_config", '{agent,prompt,built_in_tools}', '{"transfer_to_agent": null, "transfer_to_number": null, "voicemail_detection": null, "play_keypad_touch_tone": null}'::jsonb || ("conversation_config"->'agent'->'prompt'->'built_in_tools')) WHERE NOT (("conversation_config"->'agent'->'prompt'->'built_in_tools') ? 'transfer_to_agent');

@@ -1,0 +1,2 @@
+export * from "./guarded-fetch.ts";
+export * from "./sdk-mcp-client.ts";

@@ -1,0 +1,58 @@
+import { agentTestingLimits, type SimulationSpecification } from "@chorus/contract";
+import { assertMayEditAgents, findAgent } from "../agents/agent-access.ts";
+import { requirePermission } from "../auth/require-permission.ts";
+import type { AuthenticatedContext } from "../context.ts";
+import type { TestTranscriptEntry } from "./agent-test-records.ts";
+import { prepareAgentUnderTest } from "./agent-under-test.ts";
+import { judgeModel } from "./ask-model.ts";
+import { simulateTurns } from "./simulate-turns.ts";
+import { analyzeConversation, type SimulationAnalysis } from "./simulation-analysis.ts";
+
+export interface SimulateConversationInput {
+  specification: SimulationSpecification;
+  extraCriteria: readonly { id: string; conversation_goal_prompt: string }[];
+  turns?: number | null;
+}
+
+/**
+ * `POST /v1/convai/agents/{id}/simulate-conversation`: the agent as saved talks with a simulated
+ * user (its prompt from `simulated_user_config`, played by the language model through the same
+ * port) for up to `new_turns_limit` turns; the agent's evaluation criteria and the extra ones are
+ * then judged by the model, or reported "unknown" when no model is configured.
+ */
+export async function simulateConversation(
+  ctx: AuthenticatedContext,
+  agentId: string,
+  input: SimulateConversationInput,
+): Promise<{ transcript: TestTranscriptEntry[]; analysis: SimulationAnalysis }> {
+  requirePermission(ctx, "convai_write");
+  assertMayEditAgents(ctx);
+  const stored = await findAgent(ctx, agentId);
+  const agent = await prepareAgentUnderTest(ctx, stored.id, {
+    conversationConfig: stored.conversationConfig,
+    platformSettings: stored.platformSettings,
+  });
+  const user = input.specification.simulated_user_config;
+  const transcript = await simulateTurns(
+    agent,
+    {
+      model: judgeModel(ctx, user.prompt?.llm),
+      prompt: user.prompt?.prompt ?? "",
+      firstMessage: user.first_message ?? null,
+      language: user.language ?? stored.conversationConfig.agent.language,
+    },
+    {
+      history: input.specification.partial_conversation_history ?? [],
+      dynamicVariables: input.specification.dynamic_variables ?? {},
+      turns: input.turns ?? agentTestingLimits.simulationTurns.default,
+      toolMocks: input.specification.tool_mock_config ?? {},
+    },
+  );
+  const criteria = [...stored.platformSettings.evaluation.criteria, ...input.extraCriteria].map(
+    (criterion) => ({
+      id: criterion.id,
+      prompt: criterion.conversation_goal_prompt,
+    }),
+  );
+  return { transcript, analysis: await analyzeConversation(judgeModel(ctx), transcript, criteria) };
+}
