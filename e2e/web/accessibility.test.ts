@@ -56,6 +56,8 @@ describe("web app: accessibility of the main pages", () => {
     "/app/pronunciation-dictionaries",
     "/app/agents",
     "/app/conversations",
+    "/app/agents/mcp-servers",
+    "/app/agents/auth-connections",
     "/app/usage",
     "/app/subscription",
     "/app/settings/profile",

@@ -19,6 +19,8 @@ const pages = [
   "/app/pronunciation-dictionaries",
   "/app/agents",
   "/app/conversations",
+  "/app/agents/mcp-servers",
+  "/app/agents/auth-connections",
   "/app/usage",
   "/app/subscription",
   "/app/settings/profile",

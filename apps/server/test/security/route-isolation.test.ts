@@ -16,6 +16,7 @@ import {
   type TestAccount,
   type TestServer,
 } from "@chorus/testing";
+import { shareOfDatabaseRuns } from "@chorus/testing/engine-tests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notAResource, type Params, resourceFactories } from "./foreign-resources.ts";
 
@@ -100,6 +101,9 @@ describe("route isolation table", () => {
 });
 
 describe.each(databaseKinds)("route isolation on %s", (kind) => {
+  // Each operation's checks run once per run, the database kinds taking turns: the authorization
+  // and the workspace scoping are the same code and the same SQL on both (TEST_EVERY_DATABASE=1: both).
+  const share = <T>(operations: readonly T[]) => shareOfDatabaseRuns(kind, operations);
   let server: TestServer;
   let prober: TestAccount;
   let other: TestAccount;
@@ -110,13 +114,13 @@ describe.each(databaseKinds)("route isolation on %s", (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it.each(guarded.map((op) => [idOf(op), op] as const))("%s: no credentials → 401", async (_, op) => {
+  it.each(share(guarded).map((op) => [idOf(op), op] as const))("%s: no credentials → 401", async (_, op) => {
     const response = await server.request(op.method, urlFor(op), { body: bodyFor(op) });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail.status).toBe("needs_authorization");
   });
 
-  it.each(apiKeyOperations.map((op) => [idOf(op), op] as const))(
+  it.each(share(apiKeyOperations).map((op) => [idOf(op), op] as const))(
     "%s: an API key without its permission → 403 missing_permissions",
     async (_, op) => {
       if (op.auth.kind !== "any") throw new Error("unreachable");
@@ -135,7 +139,7 @@ describe.each(databaseKinds)("route isolation on %s", (kind) => {
     },
   );
 
-  it.each(sessionOperations.map((op) => [idOf(op), op] as const))(
+  it.each(share(sessionOperations).map((op) => [idOf(op), op] as const))(
     "%s: session only, so even a full-access API key → 403",
     async (_, op) => {
       const key = await createTestApiKey(server, {
@@ -148,7 +152,7 @@ describe.each(databaseKinds)("route isolation on %s", (kind) => {
     },
   );
 
-  it.each(resourceOperations.map((op) => [idOf(op), op] as const))(
+  it.each(share(resourceOperations).map((op) => [idOf(op), op] as const))(
     "%s: another workspace's resource → 404",
     async (_, op) => {
       const factory = resourceFactories[op.operationId];

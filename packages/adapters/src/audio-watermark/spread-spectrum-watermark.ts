@@ -1,5 +1,7 @@
 import type { AudioWatermark } from "@chorus/domain";
+import { SerialWorker } from "../off-thread/serial-worker.ts";
 import { detectWatermark } from "./detect-watermark.ts";
+import type { DetectionJob } from "./detect-watermark-worker.ts";
 import { watermarkLayout } from "./watermark-layout.ts";
 import { startMarking, type WatermarkStreamMark } from "./watermark-stream-mark.ts";
 
@@ -7,6 +9,12 @@ import { startMarking, type WatermarkStreamMark } from "./watermark-stream-mark.
 export interface EmbeddableWatermark extends AudioWatermark {
   streamMark(payload: number, startSeconds?: number): WatermarkStreamMark;
 }
+
+/** Detection in a worker thread (the classifier's): a hundred milliseconds and more of arithmetic. */
+const detectionWorker = new SerialWorker<DetectionJob, ReturnType<typeof detectWatermark>>(
+  new URL("./detect-watermark-worker.ts", import.meta.url),
+  "chorus-watermark-detection",
+);
 
 /**
  * The `AudioWatermark` port: a keyed spread-spectrum mark (see watermark-layout.ts for its shape,
@@ -32,10 +40,20 @@ export function spreadSpectrumWatermark(options: { key: string; strength?: numbe
       };
     },
     detect(samples, candidates) {
-      const { detected, confidence, payload } = detectWatermark(layout, toFloat(samples), candidates);
-      return payload === undefined ? { detected, confidence } : { detected, confidence, payload };
+      return detection(detectWatermark(layout, toFloat(samples), candidates));
+    },
+    async detectOffThread(samples, candidates) {
+      const floats = toFloat(samples);
+      return detection(
+        await detectionWorker.run({ layout, samples: floats, candidates }, [floats.buffer as ArrayBuffer]),
+      );
     },
   };
+}
+
+/** A detection as the port answers it (no `payload` key when none was read). */
+function detection({ detected, confidence, payload }: ReturnType<typeof detectWatermark>) {
+  return payload === undefined ? { detected, confidence } : { detected, confidence, payload };
 }
 
 function toFloat(samples: Int16Array): Float32Array {

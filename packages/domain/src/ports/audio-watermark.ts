@@ -17,6 +17,8 @@ export interface AudioWatermark {
    * matched to one of them.
    */
   detect(samples: Int16Array, candidates?: readonly number[]): WatermarkDetection;
+  /** `detect` in a worker thread, for requests: long audio against many candidates is real work. */
+  detectOffThread(samples: Int16Array, candidates?: readonly number[]): Promise<WatermarkDetection>;
 }
 
 /** Where a stream's mark continues from: the payload and the seconds of marked audio before it. */

@@ -36,7 +36,7 @@ export async function classifySpeech(
   if (!audio || audio.samples.length === 0)
     throw DomainError.invalidField(["body", "file"], messages.audioFileUndecodable);
   const candidates = await ctx.ports.store.history.recentWatermarkIds(ctx.workspaceId, candidateItems);
-  const detection = ctx.ports.watermark.detect(
+  const detection = await ctx.ports.watermark.detectOffThread(
     audio.samples.subarray(0, analysedSeconds * watermarkDetectionRate),
     candidates,
   );

@@ -23,7 +23,8 @@ import { CallRecording, storeCallRecording } from "./call-recording.ts";
 import { CallTimers } from "./call-timers.ts";
 import { type Ending, saveEnding } from "./conversation-ending.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
-import { McpToolCalls, mcpLanguageModelTools } from "./mcp-tool-calls.ts";
+import { McpToolCalls, mcpConnectionStatus, mcpLanguageModelTools } from "./mcp-tool-calls.ts";
+import { ModelHistory } from "./model-history.ts";
 import type { SessionAgent } from "./session-agent.ts";
 import {
   type AgentHandover,
@@ -32,7 +33,6 @@ import {
   type SystemToolOutcome,
 } from "./system-tool-calls.ts";
 import { systemToolEntries, systemToolsOf } from "./system-tools.ts";
-import { pairToolResults } from "./tool-history.ts";
 import { TranscriptLog } from "./transcript-log.ts";
 import { TurnKnowledge } from "./turn-knowledge.ts";
 import { UserSpeech } from "./user-speech.ts";
@@ -43,8 +43,6 @@ const meterEveryMs = 5_000;
 const stillThere = "Are you still there?";
 /** How often the server pings the client. */
 const pingEveryMs = 10_000;
-/** The turns the model sees at most (the oldest drop out), so a long call's requests stay bounded. */
-const historyTurns = 60;
 /** Rounds of tool calls one reply may make before its answer (then the model is offered no tools). */
 const maxToolRounds = 5;
 
@@ -87,7 +85,7 @@ export class ConversationSession {
   private voice: LiveSynthesis | undefined;
   private readonly transcript: TranscriptLog;
   private knowledge: TurnKnowledge;
-  private readonly history: LanguageModelMessage[] = [];
+  private readonly history = new ModelHistory();
   private eventId = 0;
   private reply: { abort: AbortController; run: AgentReply; done: Promise<void> } | undefined;
   private ending: Promise<void> | undefined;
@@ -181,7 +179,8 @@ export class ConversationSession {
       agentOutputAudioFormat: config.tts.agent_output_audio_format,
       userInputAudioFormat: config.asr.user_input_audio_format,
     });
-    this.announceMcpServers();
+    const mcpStatus = mcpConnectionStatus(this.speaker);
+    if (mcpStatus) this.emit(mcpStatus);
     this.voice = await this.options.voiceFor?.(this.config);
     const maxSeconds = this.config.conversation.max_duration_seconds;
     this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
@@ -190,21 +189,6 @@ export class ConversationSession {
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
     if (firstMessage) await this.speakFixed(firstMessage);
     else this.awaitUser();
-  }
-
-  /** `mcp_connection_status`: which of the agent's MCP servers answered, and with how many tools. */
-  private announceMcpServers(): void {
-    const { mcpTools, mcpFailures } = this.speaker;
-    if (mcpTools.length === 0 && mcpFailures.length === 0) return;
-    const counts = new Map<string, number>();
-    for (const tool of mcpTools) counts.set(tool.serverId, (counts.get(tool.serverId) ?? 0) + 1);
-    this.emit({
-      kind: "mcp_connection_status",
-      servers: [
-        ...[...counts].map(([serverId, toolCount]) => ({ serverId, connected: true, toolCount })),
-        ...mcpFailures.map((failure) => ({ serverId: failure.serverId, connected: false, toolCount: 0 })),
-      ],
-    });
   }
 
   /** `user_message`: the caller typed a turn. */
@@ -317,7 +301,7 @@ export class ConversationSession {
       let roundTurn: ConversationTurn | undefined;
       const system: SystemToolOutcome = { endCall: false, results: [] };
       try {
-        const knowledge = await this.knowledge.forTurn(this.latestUserMessage());
+        const knowledge = await this.knowledge.forTurn(this.history.latestUserMessage());
         if (abort.signal.aborted) return;
         // The model answers; when it calls the agent's tools, they run and it is asked again with
         // their results, a few rounds at most.
@@ -325,7 +309,10 @@ export class ConversationSession {
           roundTurn = undefined;
           result = await run.run({
             eventId,
-            messages: this.modelMessages(knowledge.messages),
+            messages: this.history.messages(
+              fillVariables(this.config.agent.prompt.prompt, this.variablesNow()),
+              knowledge.messages,
+            ),
             passages: knowledge.passages,
             tools:
               round < maxToolRounds
@@ -527,7 +514,7 @@ export class ConversationSession {
       await this.speakFixed(firstMessage);
       return;
     }
-    if (this.latestUserMessage() === undefined) {
+    if (this.history.latestUserMessage() === undefined) {
       this.awaitUser();
       return;
     }
@@ -630,21 +617,6 @@ export class ConversationSession {
   private readonly replyOutput: ConversationOutput = (event) => {
     if (!this.ending || event.kind === "end") this.emit(event);
   };
-
-  private modelMessages(knowledge: readonly LanguageModelMessage[] = []): LanguageModelMessage[] {
-    const prompt = fillVariables(this.config.agent.prompt.prompt, this.variablesNow());
-    return [
-      { role: "system", content: prompt },
-      ...knowledge,
-      ...pairToolResults(this.history.slice(-historyTurns)),
-    ];
-  }
-
-  /** What the caller said last (the question retrieval looks up). */
-  private latestUserMessage(): string | undefined {
-    const message = this.history.findLast((entry) => entry.role === "user");
-    return message?.role === "user" ? message.content : undefined;
-  }
 
   private variablesNow(): Record<string, VariableValue> {
     const { conversation, ctx } = this.options;

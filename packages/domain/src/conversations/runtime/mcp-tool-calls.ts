@@ -4,7 +4,8 @@ import type { AgentMcpTool } from "../../mcp-servers/mcp-tools-for-agent.ts";
 import type { LanguageModelTool, LanguageModelToolCall } from "../../ports/language-model.ts";
 import type { ConversationToolResult } from "../conversation-records.ts";
 import type { VariableValue } from "../dynamic-variables.ts";
-import type { ConversationOutput } from "./conversation-events.ts";
+import type { ConversationEvent, ConversationOutput } from "./conversation-events.ts";
+import type { SessionAgent } from "./session-agent.ts";
 
 /** How long a call that needs the caller's approval waits for `mcp_tool_approval_result`. */
 export const mcpApprovalTimeoutSecs = 30;
@@ -14,6 +15,23 @@ export interface McpCallOptions {
   variables: Record<string, VariableValue>;
   signal: AbortSignal;
   emit: ConversationOutput;
+}
+
+/** `mcp_connection_status`: which of the agent's MCP servers answered, and with how many tools; none without servers. */
+export function mcpConnectionStatus(
+  speaker: Pick<SessionAgent, "mcpTools" | "mcpFailures">,
+): ConversationEvent | undefined {
+  const { mcpTools, mcpFailures } = speaker;
+  if (mcpTools.length === 0 && mcpFailures.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const tool of mcpTools) counts.set(tool.serverId, (counts.get(tool.serverId) ?? 0) + 1);
+  return {
+    kind: "mcp_connection_status",
+    servers: [
+      ...[...counts].map(([serverId, toolCount]) => ({ serverId, connected: true, toolCount })),
+      ...mcpFailures.map((failure) => ({ serverId: failure.serverId, connected: false, toolCount: 0 })),
+    ],
+  };
 }
 
 /** The MCP tools as the model sees them: their servers' own names, descriptions and input schemas. */
