@@ -3,7 +3,6 @@ import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
 import {
   LanguageModelError,
-  type LanguageModelMessage,
   type LanguageModelToolCall,
 } from "../../ports/language-model.ts";
 import type { LiveAudioStream } from "../../ports/live-audio.ts";
