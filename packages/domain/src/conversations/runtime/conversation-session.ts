@@ -1,10 +1,7 @@
 import { type ConversationConfig, conversationCredits, messages } from "@chorus/contract";
 import type { AuthenticatedContext } from "../../context.ts";
 import type { MeteredWork } from "../../generation/begin-metered-work.ts";
-import {
-  LanguageModelError,
-  type LanguageModelToolCall,
-} from "../../ports/language-model.ts";
+import { LanguageModelError, type LanguageModelToolCall } from "../../ports/language-model.ts";
 import type { LiveAudioStream } from "../../ports/live-audio.ts";
 import type { StreamingRecognition } from "../../ports/transcription.ts";
 import type { EngineChoice } from "../../speech-to-text/choose-engine.ts";
