@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked by the assertions that read them
 type Json = Record<string, any>;
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** The support template's first message, with its {{caller_name}} default. */
 const greeting = "Hi there, this is Ava from Crumb Bakery. How can I help you today?";
 const password = "test-panel-password-1";
@@ -80,7 +80,6 @@ describe("web app: the agent test panel", () => {
       if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
 
     // An agent from the support template, as a person makes one.
     await page.goto(`${chorus.url}/app/agents`);
@@ -121,7 +120,7 @@ describe("web app: the agent test panel", () => {
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(developmentCredits(3));
-    await page.screenshot({ path: path.join(screenshots, "agent-test-panel-chat.png"), fullPage: true });
+    await saveScreenshot(page, "agent-test-panel-chat.png", { fullPage: true });
 
     // Escape ends the call.
     await page.keyboard.press("Escape");
@@ -200,7 +199,7 @@ describe("web app: the agent test panel", () => {
     await heard.waitFor({ timeout: 60_000 });
     const answer = transcript.getByRole("listitem").filter({ hasText: "7 am" });
     await answer.waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: path.join(screenshots, "agent-test-panel-voice.png"), fullPage: true });
+    await saveScreenshot(page, "agent-test-panel-voice.png", { fullPage: true });
 
     await panel.getByRole("button", { name: "End call" }).click();
     await panel.getByText("You ended the call.").waitFor();
@@ -250,7 +249,7 @@ describe("web app: the agent test panel", () => {
       // its first word, never all of it.
       expect(await cut.textContent()).toMatch(/^Agent: Hi\b.*not heard: /i);
       await cut.locator(".test-turn__unheard").waitFor();
-      await otherPage.screenshot({ path: path.join(screenshots, "agent-test-panel-interrupted.png") });
+      await saveScreenshot(otherPage, "agent-test-panel-interrupted.png");
       await panel.getByRole("button", { name: "End call" }).click();
       await panel.getByText("You ended the call.").waitFor();
 

@@ -8,8 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Richard (Flite rms): a male voice, so the conversion to Sarah is plainly another voice. */
 const richardVoiceId = "OYqdsF8VDxnjPgObMzVS";
 
@@ -61,7 +61,6 @@ describe("web app: voice isolator and voice changer", () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,7 +86,7 @@ describe("web app: voice isolator and voice changer", () => {
     await isolated.getByRole("button", { name: "Play: Isolated voice" }).click();
     await isolated.getByRole("button", { name: "Pause: Isolated voice" }).waitFor();
     await isolated.getByRole("button", { name: "Pause: Isolated voice" }).click();
-    await page.screenshot({ path: path.join(screenshots, "voice-isolator.png"), fullPage: true });
+    await saveScreenshot(page, "voice-isolator.png", { fullPage: true });
   });
 
   it("re-speaks an uploaded recording in a picked voice", async () => {
@@ -113,6 +112,6 @@ describe("web app: voice isolator and voice changer", () => {
     const original = (await ffprobe(fs.readFileSync(recording))).duration;
     const converted = await clipSeconds(page, "Spoken by Sarah");
     expect(Math.abs(converted - original) / original).toBeLessThan(0.1);
-    await page.screenshot({ path: path.join(screenshots, "voice-changer.png"), fullPage: true });
+    await saveScreenshot(page, "voice-changer.png", { fullPage: true });
   });
 });

@@ -1,6 +1,4 @@
 /// <reference lib="dom" />
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -9,6 +7,7 @@ import { type SharedChorusAccount, sharedChorusAccount } from "../support/shared
 import { signInInBrowser } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers and frames, checked by the assertions that read them
 type Json = Record<string, any>;
@@ -16,7 +15,6 @@ type Json = Record<string, any>;
 const bakeryPrompt =
   "You are the assistant of Crumb Bakery. Crumb Bakery opens at 7 am and closes at 6 pm every day. A sourdough loaf costs 5 euros.";
 const tutorPrompt = "You are a maths tutor. A prime number has exactly two divisors: 1 and itself.";
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -162,7 +160,6 @@ describe("web app: conversation history", () => {
       if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     await signInInBrowser(page, account.chorus.url, account.email, account.password);
-    fs.mkdirSync(screenshots, { recursive: true });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -179,7 +176,7 @@ describe("web app: conversation history", () => {
     expect(await rows().nth(0).textContent()).toContain("Maths tutor");
     expect(await rows().nth(1).textContent()).toContain("Crumb Bakery");
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screenshots, "conversation-history-list.png") });
+    await saveScreenshot(page, "conversation-history-list.png");
 
     await page.getByLabel("Agent").selectOption({ label: "Maths tutor" });
     await page.waitForURL(/agent=agent_\w+/);
@@ -263,10 +260,7 @@ describe("web app: conversation history", () => {
     await expect.poll(audioTime).toBeLessThan(bakery.questionAt);
     await page.getByRole("button", { name: "Pause the recording" }).click();
     expect(await turns.nth(0).getAttribute("aria-current")).toBe("true");
-    await page.screenshot({
-      path: path.join(screenshots, "conversation-history-detail.png"),
-      fullPage: true,
-    });
+    await saveScreenshot(page, "conversation-history-detail.png", { fullPage: true });
 
     // The tutor's chat ended with its end_call tool.
     await page.goto(`${account.chorus.url}/app/conversations/${tutor.conversationId}`);
@@ -320,7 +314,7 @@ describe("web app: conversation history", () => {
     const stored = await api("GET", `/v1/convai/conversations/${tutor.conversationId}`);
     expect(stored.tag_ids).toHaveLength(1);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screenshots, "conversation-history-tags.png"), fullPage: true });
+    await saveScreenshot(page, "conversation-history-tags.png", { fullPage: true });
 
     await page.goto(`${account.chorus.url}/app/conversations`);
     await expect.poll(() => rows().count()).toBe(2);
@@ -329,7 +323,7 @@ describe("web app: conversation history", () => {
     await expect.poll(() => rows().count()).toBe(1);
     expect(await rows().first().textContent()).toContain("Maths tutor");
     expect(await rows().first().textContent()).toContain("Follow up");
-    await page.screenshot({ path: path.join(screenshots, "conversation-history-tag-filter.png") });
+    await saveScreenshot(page, "conversation-history-tag-filter.png");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => rows().count()).toBe(2);
 

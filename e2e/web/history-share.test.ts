@@ -1,16 +1,15 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { generateSpeechInBrowser } from "./support/speech.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const text = "Sharing this generation as a themed video from the history page.";
 
 /** The preview image's loaded size (0 while it is missing or broken). */
@@ -39,7 +38,6 @@ describe("web app: sharing a generation from history", () => {
     page = await context.newPage();
     await signInInBrowser(page, chorus.url, email, "sharer-password-1");
     await generateSpeechInBrowser(page, chorus.url, text);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -133,7 +131,7 @@ describe("web app: sharing a generation from history", () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await video.evaluate((element: HTMLVideoElement) => element.pause());
-    await page.screenshot({ path: path.join(screenshots, "history-share-video.png"), fullPage: false });
+    await saveScreenshot(page, "history-share-video.png", { fullPage: false });
 
     const downloadLink = dialog.getByRole("link", { name: "Download video" });
     expect(await downloadLink.getAttribute("href")).toBe(await video.getAttribute("src"));

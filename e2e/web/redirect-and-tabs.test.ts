@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
-
-const screenshotDir = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
+import { saveScreenshot } from "./support/screenshots.ts";
 
 /**
  * Flow (c): post-login routing honours a `redirect` only when `safeRedirectPath` allows it;
@@ -39,7 +36,6 @@ describe("web app: post-login redirects and sessions across tabs", () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
-    fs.mkdirSync(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,7 +44,7 @@ describe("web app: post-login redirects and sessions across tabs", () => {
   it("ignores a redirect to another origin and goes home", async () => {
     await page.goto(`${chorus.url}/sign-in?redirect=${encodeURIComponent("https://evil.example/x")}`);
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, "sign-in.png") });
+    await saveScreenshot(page, "sign-in.png");
     await signIn(page);
     await page.waitForURL(`${chorus.url}/app/home`);
     await page.getByRole("heading", { name: "Welcome, Grace" }).waitFor();
@@ -60,7 +56,7 @@ describe("web app: post-login redirects and sessions across tabs", () => {
     const quickStart = page.getByRole("region", { name: "Quick start" });
     await quickStart.getByRole("link", { name: /Generate speech/ }).waitFor();
     await quickStart.getByRole("link", { name: /Make a sound effect/ }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, "home.png"), fullPage: true });
+    await saveScreenshot(page, "home.png", { fullPage: true });
     expect(page.url()).toBe(`${chorus.url}/app/home`);
   });
 

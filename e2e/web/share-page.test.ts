@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -9,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { shareLinkFromHistory } from "./support/history.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { generateSpeechInBrowser } from "./support/speech.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 // Long enough (several seconds) that pausing by keyboard happens well before the end.
 const text = "Listen to this clip on the public share page, then pause it and seek with the keyboard.";
 
@@ -51,7 +50,6 @@ describe("web app: the public share page", () => {
     await sharer.goto(`${chorus.url}/app/home`);
     // Someone else entirely: a fresh context shares no cookies or storage with the sharer.
     visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -115,14 +113,14 @@ describe("web app: the public share page", () => {
     expect(download.suggestedFilename()).toBe("Chorus_Listen_to_this_clip_on_the_public_share.mp3");
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.length).toBeGreaterThan(1000);
-    await page.screenshot({ path: path.join(screenshots, "share-page.png"), fullPage: true });
+    await saveScreenshot(page, "share-page.png", { fullPage: true });
 
     // Narrow screens: nothing runs off the side.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
       .toBe(true);
-    await page.screenshot({ path: path.join(screenshots, "share-page-narrow.png"), fullPage: true });
+    await saveScreenshot(page, "share-page-narrow.png", { fullPage: true });
     await page.close();
   });
 
@@ -134,7 +132,7 @@ describe("web app: the public share page", () => {
       .waitFor({ timeout: 60_000 });
     expect(await page.getByRole("alert").count()).toBeGreaterThan(0);
     expect(await page.getByText("Page not found").count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshots, "share-page-gone.png") });
+    await saveScreenshot(page, "share-page-gone.png");
     await page.close();
   });
 
@@ -171,7 +169,7 @@ describe("web app: the public share page", () => {
         .subarray(4, 8)
         .toString("latin1"),
     ).toBe("ftyp");
-    await page.screenshot({ path: path.join(screenshots, "share-page-video.png"), fullPage: true });
+    await saveScreenshot(page, "share-page-video.png", { fullPage: true });
     await page.close();
   });
 });

@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const prompt = "Rain on a tin roof";
 
 /** Reads a WAV file's rate and the seconds its data chunk holds (mono 16-bit, as the screen saves it). */
@@ -33,7 +32,6 @@ describe("web app: sound effects", () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
     await signInInBrowser(page, chorus.url, email, "sound-password-1");
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -83,7 +81,7 @@ describe("web app: sound effects", () => {
 
     await first.getByRole("button", { name: "Play Variation 1" }).click();
     await first.getByRole("button", { name: "Pause Variation 1" }).waitFor();
-    await page.screenshot({ path: path.join(screenshots, "sound-effects.png"), fullPage: false });
+    await saveScreenshot(page, "sound-effects.png", { fullPage: false });
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -119,7 +117,7 @@ describe("web app: sound effects", () => {
     await page.getByRole("heading", { name: "Sound effects", level: 1 }).click();
     await page.keyboard.press("1");
     await expect.poll(() => pad.getAttribute("data-playing"), { timeout: 10_000 }).toBe("true");
-    await page.screenshot({ path: path.join(screenshots, "soundboard.png"), fullPage: false });
+    await saveScreenshot(page, "soundboard.png", { fullPage: false });
   });
 
   it("lists the effects in Explore, shares one, and says when a prompt only got the nearest recipe", async () => {
@@ -142,7 +140,7 @@ describe("web app: sound effects", () => {
     await page.getByText("Sharing updated").waitFor();
     await page.getByLabel("Show").selectOption("shared");
     await expect.poll(() => list.getByRole("listitem").filter({ hasText: prompt }).count()).toBe(1);
-    await page.screenshot({ path: path.join(screenshots, "sound-effects-explore.png"), fullPage: false });
+    await saveScreenshot(page, "sound-effects-explore.png", { fullPage: false });
 
     await row.getByRole("link", { name: `Use the prompt of ${prompt}` }).click();
     await page.waitForURL(/\/app\/sound-effects\?prompt=/);
@@ -153,6 +151,6 @@ describe("web app: sound effects", () => {
     await page.getByRole("button", { name: "Generate" }).click();
     await page.getByText(/used the nearest one: thunder/).waitFor({ timeout: 60_000 });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, "sound-effects-phone.png"), fullPage: true });
+    await saveScreenshot(page, "sound-effects-phone.png", { fullPage: true });
   });
 });

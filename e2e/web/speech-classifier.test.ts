@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
@@ -7,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { speakerVoiceId, wav } from "./support/professional-fixtures.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const text = "This sentence was made by Chorus, and the classifier page should say so.";
 
 /** The mp3 text to speech answers the account (the default format), as a user would download it. */
@@ -75,8 +73,7 @@ describe("web app: AI speech classifier", () => {
     await page.getByText(text).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Play", exact: true }).waitFor();
     await page.getByRole("link", { name: "Open history" }).waitFor();
-    fs.mkdirSync(screenshots, { recursive: true });
-    await page.screenshot({ path: path.join(screenshots, "speech-classifier.png"), fullPage: true });
+    await saveScreenshot(page, "speech-classifier.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Choose another file" }).click();
     await page

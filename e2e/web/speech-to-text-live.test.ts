@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { apiAs } from "./support/professional-fixtures.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Sarah (Flite slt): pocketsphinx hears Flite's English well. */
 const sarahVoiceId = "pJr3rCeWYRHBqkDwK3A0";
 const sentence =
@@ -79,7 +79,6 @@ describe("web app: live speech to text", () => {
     ]);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -109,7 +108,7 @@ describe("web app: live speech to text", () => {
     await expect
       .poll(async () => wordsRecognised(keyWords, await heard()), { timeout: 60_000 })
       .toBeGreaterThanOrEqual(4 / 7);
-    await page.screenshot({ path: path.join(screenshots, "speech-to-text-live.png"), fullPage: true });
+    await saveScreenshot(page, "speech-to-text-live.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Stop" }).click();
     await page.getByRole("button", { name: "Start" }).waitFor({ timeout: 30_000 });

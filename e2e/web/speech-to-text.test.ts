@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { apiAs } from "./support/professional-fixtures.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 /** Sarah (Flite slt): pocketsphinx hears Flite's English well (it cannot hear eSpeak-NG). */
 const sarahVoiceId = "pJr3rCeWYRHBqkDwK3A0";
 const sentence =
@@ -43,7 +43,6 @@ describe("web app: speech to text", () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -90,7 +89,7 @@ describe("web app: speech to text", () => {
     const spokenWords = ["river", "sun", "children", "playing", "garden", "dog"];
     expect(spokenWords.filter((word) => text.includes(word)).length).toBeGreaterThanOrEqual(4);
     expect(text).toContain("garden");
-    await page.screenshot({ path: path.join(screenshots, "speech-to-text.png"), fullPage: false });
+    await saveScreenshot(page, "speech-to-text.png", { fullPage: false });
 
     // Clicking a word moves the playhead to that word's start.
     const garden = transcript.locator(".stt-word", { hasText: /^garden$/ }).first();

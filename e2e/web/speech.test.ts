@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser, so this file needs the DOM types.)
 import fs from "node:fs";
-import path from "node:path";
 import type { StartedChorus } from "@chorus/testing";
 import { sharedChorusProcess } from "@chorus/testing/shared-chorus";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const text = "Hello from the Chorus speech synthesis page. This is a short test sentence.";
 
 /** Speech synthesis in the browser: generate, play in the bottom player, then manage it in history. */
@@ -25,7 +24,6 @@ describe("web app: speech synthesis, player and history", () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
     await signInInBrowser(page, chorus.url, email, "speaker-password-1");
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,7 +78,7 @@ describe("web app: speech synthesis, player and history", () => {
     expect((await audio())?.src).toMatch(/^blob:/);
     // The element may start playing before its metadata (and so its duration) has been read.
     await expect.poll(async () => (await audio())?.duration ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(screenshots, "speech-synthesis.png"), fullPage: false });
+    await saveScreenshot(page, "speech-synthesis.png", { fullPage: false });
 
     // Spec 000 §4: feedback controls appear after 3 s of playback or at the end.
     await player.getByRole("button", { name: "Good" }).waitFor({ timeout: 20_000 });
@@ -113,7 +111,7 @@ describe("web app: speech synthesis, player and history", () => {
     const list = page.getByRole("list", { name: "Voices" });
     await list.getByRole("listitem").first().waitFor();
     await expect.poll(() => list.getByRole("listitem").count()).toBeLessThan(all);
-    await page.screenshot({ path: path.join(screenshots, "voices.png"), fullPage: false });
+    await saveScreenshot(page, "voices.png", { fullPage: false });
     await page.getByLabel("Gender").selectOption("");
   });
 
@@ -145,6 +143,6 @@ describe("web app: speech synthesis, player and history", () => {
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/\.mp3$/);
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
-    await page.screenshot({ path: path.join(screenshots, "history.png"), fullPage: false });
+    await saveScreenshot(page, "history.png", { fullPage: false });
   });
 });

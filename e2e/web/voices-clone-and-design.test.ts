@@ -6,8 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { saveScreenshot, screenshotsWanted } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1360, height: 900 };
 /** A premade voice of the library (its id is the ElevenLabs one). */
@@ -49,10 +49,11 @@ describe("web app: instant voice clone and voice design", () => {
   const password = "cloner-password-1";
 
   const shoot = async (name: string) => {
-    await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`) });
+    if (!screenshotsWanted) return;
+    await saveScreenshot(page, `${name}-desktop.png`);
     await page.setViewportSize(phone);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(screenshots, `${name}-phone.png`) });
+    await saveScreenshot(page, `${name}-phone.png`);
     await page.setViewportSize(desktop);
   };
 
@@ -63,7 +64,6 @@ describe("web app: instant voice clone and voice design", () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: desktop });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { runOperatorCommand } from "./support/operator.ts";
+import { saveScreenshot, screenshotsWanted } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1360, height: 900 };
 /** Sarah, a premade voice: the speaker of the recording the owner clones. */
@@ -100,12 +100,13 @@ describe("web app: the voice library", () => {
 
   /** Desktop and phone screenshots, each scrolled to `focus` when given. */
   const shoot = async (page: Page, name: string, focus?: Locator) => {
+    if (!screenshotsWanted) return;
     await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`) });
+    await saveScreenshot(page, `${name}-desktop.png`);
     await page.setViewportSize(phone);
     await page.waitForTimeout(300);
     await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshots, `${name}-phone.png`) });
+    await saveScreenshot(page, `${name}-phone.png`);
     await page.setViewportSize(desktop);
   };
   const operator = (...argv: string[]) => runOperatorCommand(chorus, database.url!, ...argv);
@@ -136,7 +137,6 @@ describe("web app: the voice library", () => {
       signInInBrowser(owner, chorus.url, ownerEmail, password),
       signInInBrowser(listener, chorus.url, listenerEmail, password),
     ]);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();

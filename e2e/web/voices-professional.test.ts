@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { apiAs, captchaReading, makeRecordings, otherVoiceId } from "./support/professional-fixtures.ts";
+import { saveScreenshot, screenshotsWanted } from "./support/screenshots.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "..", "..", ".tmp", "screenshots");
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1360, height: 900 };
 const blockedMessage = "voice may violate terms and is blocked (possible suspension)";
@@ -34,10 +34,11 @@ describe("web app: professional voice clone and voice safety", () => {
 
   /** Desktop and phone shots; whole pages, except dialogs (the backdrop covers the viewport only). */
   const shoot = async (target: Page, name: string, fullPage = true) => {
-    await target.screenshot({ path: path.join(screenshots, `${name}-desktop.png`), fullPage });
+    if (!screenshotsWanted) return;
+    await saveScreenshot(target, `${name}-desktop.png`, { fullPage });
     await target.setViewportSize(phone);
     await target.waitForTimeout(300);
-    await target.screenshot({ path: path.join(screenshots, `${name}-phone.png`), fullPage });
+    await saveScreenshot(target, `${name}-phone.png`, { fullPage });
     await target.setViewportSize(desktop);
   };
 
@@ -49,7 +50,6 @@ describe("web app: professional voice clone and voice safety", () => {
     [recordings, browser] = await Promise.all([makeRecordings(api, folder), launchBrowser()]);
     page = await browser.newPage({ viewport: desktop });
     await signInInBrowser(page, chorus.url, email, password);
-    fs.mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,6 @@
 import type { Ports } from "../context.ts";
 import type { VoiceFeatures } from "../ports/voice-analysis.ts";
-import type { PremadeVoice } from "../voices/premade-voices.ts";
-import { measurePremadeVoice } from "../voices/similar/premade-voice-features.ts";
+import { premadeVoiceFeatures } from "../voices/similar/premade-voice-features.ts";
 import type { VoiceChangePlan } from "./prepare-voice-change.ts";
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -30,31 +29,11 @@ export function voiceShift(from: VoiceFeatures, to: VoiceFeatures): VoiceShift {
   return { pitch, formant };
 }
 
-/** Premade voices' figures, measured once per process and voice (a fixed engine voice reading a fixed text). */
-const premadeFigures = new Map<string, Promise<VoiceFeatures>>();
-
-function premadeFeatures(
-  ports: Pick<Ports, "speech" | "audio" | "voiceAnalyzer" | "blobs">,
-  voice: PremadeVoice,
-) {
-  let figures = premadeFigures.get(voice.voiceId);
-  if (!figures) {
-    figures = measurePremadeVoice(ports, voice);
-    // A failed measurement is forgotten, so the next request tries again.
-    figures.catch(() => premadeFigures.delete(voice.voiceId));
-    premadeFigures.set(voice.voiceId, figures);
-  }
-  return figures;
-}
-
 /** What the target voice sounds like: a custom voice's measured samples, a premade voice's own speech. */
-async function targetFeatures(
-  ports: Pick<Ports, "speech" | "audio" | "voiceAnalyzer" | "blobs">,
-  plan: VoiceChangePlan,
-): Promise<VoiceFeatures | undefined> {
+function targetFeatures(plan: VoiceChangePlan): VoiceFeatures | undefined {
   const profile = plan.voice.custom?.record.profile;
   if (profile) return profile.sample;
-  return premadeFeatures(ports, plan.voice.voice);
+  return premadeVoiceFeatures(plan.voice.voice.voiceId);
 }
 
 /**
@@ -66,7 +45,7 @@ export async function shiftTowardVoice(
   plan: VoiceChangePlan,
 ): Promise<{ samples: Int16Array; sampleRate: number; shift: VoiceShift }> {
   const { samples, sampleRate } = plan.audio;
-  const target = await targetFeatures(ports, plan);
+  const target = targetFeatures(plan);
   const shift = target
     ? voiceShift(ports.voiceAnalyzer.analyze(samples, sampleRate), target)
     : { pitch: 1, formant: 1 };

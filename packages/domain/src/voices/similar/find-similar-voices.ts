@@ -38,8 +38,8 @@ async function measureUpload(ctx: AuthenticatedContext, audio: StagedUpload): Pr
 /**
  * `POST /v1/similar-voices` (issue 5 §1): measures the upload as cloning does (voice-analysis) and
  * answers the nearest voices by the same figures (voice-distance.ts): live library voices by the
- * figures stored in their profile (what they were fitted to), and the premade voices (measured once
- * per process, premade-voice-features.ts). Anything that goes wrong on the way is "Failed to
+ * figures stored in their profile (what they were fitted to), and the premade voices (measured ahead
+ * of time, premade-voice-features.ts). Anything that goes wrong on the way is "Failed to
  * retrieve similar voices"; a missing file is a 422.
  */
 export async function findSimilarVoices(
@@ -51,7 +51,7 @@ export async function findSimilarVoices(
     throw DomainError.invalidField(["body", "audio_file"], messages.similarVoicesAudioRequired);
   try {
     const sample = await measureUpload(ctx, input.audio);
-    const [premade, library] = await Promise.all([premadeVoiceFeatures(ctx.ports), liveLibraryVoices(ctx)]);
+    const library = await liveLibraryVoices(ctx);
     const candidates: { item: LibraryVoiceView; figures: VoiceFigures }[] = [
       ...library.flatMap((view) =>
         view.kind === "shared" && view.entry.voice.profile
@@ -59,7 +59,7 @@ export async function findSimilarVoices(
           : [],
       ),
       ...premadeVoices.flatMap((voice) => {
-        const figures = premade.get(voice.voiceId);
+        const figures = premadeVoiceFeatures(voice.voiceId);
         return figures ? [{ item: { kind: "premade" as const, voice }, figures }] : [];
       }),
     ];

@@ -4,18 +4,15 @@ import type { ProsodyControls } from "../../ports/speech.ts";
 import type { VoiceFeatures } from "../../ports/voice-analysis.ts";
 import { DomainError } from "../../shared/domain-error.ts";
 import { synthesizeWhole } from "../../speech/synthesize-whole.ts";
-import { type PremadeVoice, premadeVoices, previewTexts } from "../premade-voices.ts";
+import { type PremadeVoice, previewTexts } from "../premade-voices.ts";
+import { premadeVoiceFigures } from "./premade-voice-figures.ts";
 
 /** Uploads are measured at 16 kHz (voice-sample-uploads.ts), so premade voices are measured there too. */
 const measureRate = 16_000;
 /** What a request with the default settings speaks with (stability 0.5 is range 0.5). */
 const defaultProsody: ProsodyControls = { pitch: 1, rate: 1, pitchRange: 0.5 };
 
-type MeasuringPorts = Pick<Ports, "speech" | "audio" | "voiceAnalyzer" | "blobs">;
-
-/** Bump when the figures should be measured again (engines, preview texts or the analyzer changed). */
-const FEATURES_VERSION = 1;
-const featuresKey = `voice-features/v${FEATURES_VERSION}/premade.json`;
+type MeasuringPorts = Pick<Ports, "speech" | "audio" | "voiceAnalyzer">;
 
 /** Resamples engine PCM to 16 kHz through the encoder (its Speex resampler), as raw little-endian PCM. */
 async function at16k(ports: MeasuringPorts, audio: { samples: Int16Array; sampleRate: number }) {
@@ -48,44 +45,13 @@ export async function measurePremadeVoice(
   return ports.voiceAnalyzer.analyze(await at16k(ports, audio), measureRate);
 }
 
-/** The figures kept by an earlier process, if they cover every premade voice. */
-async function readKept(ports: MeasuringPorts): Promise<Map<string, VoiceFeatures> | undefined> {
-  const stored = await ports.blobs.get(featuresKey);
-  if (!stored) return undefined;
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stored) chunks.push(chunk);
-  const figures = new Map(
-    Object.entries(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, VoiceFeatures>),
-  );
-  return premadeVoices.every((voice) => figures.has(voice.voiceId)) ? figures : undefined;
-}
-
-async function measureAll(ports: MeasuringPorts): Promise<ReadonlyMap<string, VoiceFeatures>> {
-  const kept = await readKept(ports).catch(() => undefined);
-  if (kept) return kept;
-  const figures = new Map(
-    await Promise.all(
-      premadeVoices.map(async (voice) => [voice.voiceId, await measurePremadeVoice(ports, voice)] as const),
-    ),
-  );
-  await ports.blobs.put(featuresKey, Buffer.from(JSON.stringify(Object.fromEntries(figures))));
-  return figures;
-}
-
-let measured: Promise<ReadonlyMap<string, VoiceFeatures>> | undefined;
-
 /**
- * What every premade voice sounds like by the similar-voice figures. Each voice speaks its preview
- * text once (all at once, so the engines' worker pools are busy; about a quarter of a second of
- * analysis each), the figures stay in memory for the process and are kept in blob storage, so a
- * restarted server reads them instead of measuring again (the voices, engines and analyzer are
- * fixed; FEATURES_VERSION says when they are not). A failed measurement is forgotten, so the next
- * request tries again.
+ * What every premade voice sounds like by the similar-voice figures: measured ahead of time by
+ * scripts/measure-premade-voices.ts with measurePremadeVoice (a fixed engine voice reading a fixed
+ * text gives the same figures every time), so no server spends seconds of engine time on them.
+ * A voice without figures (added without running the script) is left out of the answers; a test
+ * checks every premade voice has them and that a few still measure the same.
  */
-export function premadeVoiceFeatures(ports: MeasuringPorts): Promise<ReadonlyMap<string, VoiceFeatures>> {
-  measured ??= measureAll(ports).catch((error: unknown) => {
-    measured = undefined;
-    throw error;
-  });
-  return measured;
+export function premadeVoiceFeatures(voiceId: string): VoiceFeatures | undefined {
+  return premadeVoiceFigures[voiceId];
 }
