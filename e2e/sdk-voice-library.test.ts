@@ -197,26 +197,21 @@ describe("official SDK: the voice library against Chorus", () => {
   });
 
   it("finds the speaker of a recording among the similar voices", async () => {
-    const started = Date.now();
     const similar = await listener.voices.findSimilarVoices({
       audioFile: new File([searchRecording], "who-is-this.mp3", { type: "audio/mpeg" }),
       topK: 5,
     });
-    const firstCall = Date.now() - started;
     const ranked = similar.voices.map((voice) => voice.voiceId);
     // Emma (premade; first in every run so far) and her clone (in the library, fitted to another recording of her).
     expect(ranked.slice(0, 3)).toContain(emma);
     expect(ranked).toContain(cloneId);
     expect(similar.voices).toHaveLength(5);
-    const again = Date.now();
     const narrow = await listener.voices.findSimilarVoices({
       audioFile: new File([searchRecording], "who-is-this.mp3", { type: "audio/mpeg" }),
       similarityThreshold: 0.3,
       topK: 10,
     });
-    // The premade voices are measured once per process: the second answer is quick.
-    expect(Date.now() - again).toBeLessThan(Math.max(2_000, firstCall / 3));
     expect(narrow.voices.length).toBeLessThan(10);
     expect(narrow.voices.map((voice) => voice.voiceId)).toContain(emma);
-  }, 120_000);
+  });
 });
