@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { router } from "./app/router.tsx";
 import { initSession } from "./lib/auth/session.ts";
-import "./lib/i18n/i18n.ts";
+import { initialLocaleShown } from "./lib/i18n/i18n.ts";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/controls.css";
@@ -19,10 +19,13 @@ import "./styles/speech-classifier.css";
 // Ask for an access token with the refresh cookie straight away, before the first route renders.
 void initSession();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A visitor whose language is not English waits for its strings (one small chunk) rather than seeing English first.
+void initialLocaleShown.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
