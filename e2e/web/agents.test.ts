@@ -9,7 +9,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { openSettled, trackRequests } from "./support/quiet-network.ts";
 import { cutLabelsOn, englishLeftOn } from "./support/untranslated-text.ts";
 
-const agentTabs = ["agent", "voice", "analysis", "security", "advanced", "widget"] as const;
+const agentTabs = ["agent", "voice", "analysis", "tests", "security", "advanced", "widget"] as const;
 
 /** An agent as the API answers it, read loosely: the tests check a few fields. */
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked by the assertions that read them
@@ -280,6 +280,59 @@ describe("web app: agents", () => {
     expect(embed.widget_config.text_contents).toEqual({ send_message: "Off it goes" });
   });
 
+  it("creates a passing and a failing LLM test on the Tests tab, runs them and shows each verdict with why", async () => {
+    await openTab("Tests");
+    await page.getByText("No tests yet").waitFor();
+    // The embedded engine has no model to read a condition: it compares the reply with the examples by
+    // shared words. The agent answers "When do you open?" from its prompt ("opens at 7 am …"), so the
+    // test whose success example is the hours passes, and the one whose failure example is, fails.
+    const hours = "The bakery opens at 7 am and closes at 6 pm from Monday to Saturday.";
+    const refusal = "Sorry, I cannot help you with that.";
+    const createLlmTest = async (name: string, success: string, failure: string) => {
+      await page.getByRole("button", { name: "New test" }).first().click();
+      await page.getByRole("menuitem", { name: "LLM evaluation" }).click();
+      const dialog = page.getByRole("dialog", { name: "New LLM evaluation" });
+      await dialog.getByLabel("Test name").fill(name);
+      await dialog.getByLabel("Message 1", { exact: true }).fill("When do you open?");
+      await dialog.getByLabel("Success condition").fill("The agent gives the opening hours.");
+      await dialog.getByLabel("Success examples").fill(success);
+      await dialog.getByLabel("Failure examples").fill(failure);
+      if (name === "Gives the hours") expect(await seriousAxeFindings(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Create test" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByRole("row").filter({ hasText: name }).waitFor();
+    };
+    await createLlmTest("Gives the hours", hours, refusal);
+    await createLlmTest("Refuses to say", refusal, hours);
+
+    await page.getByRole("checkbox", { name: "Select all tests" }).check();
+    await page.getByRole("button", { name: "Run selected tests" }).click();
+    const results = page.getByRole("list", { name: "Results" });
+    const resultOf = (name: string) =>
+      results.getByRole("listitem").filter({ has: page.getByRole("heading", { name, level: 3 }) });
+    await resultOf("Gives the hours").getByText("Passed", { exact: true }).waitFor({ timeout: 30_000 });
+    await resultOf("Refuses to say").getByText("Failed", { exact: true }).waitFor({ timeout: 30_000 });
+    for (const name of ["Gives the hours", "Refuses to say"]) {
+      const result = resultOf(name);
+      await result.getByText(/^No language model is configured to judge the condition/).waitFor();
+      expect(await result.getByText(/compared with the examples by shared words/).count()).toBe(1);
+      expect(await result.getByRole("listitem").filter({ hasText: "7 am" }).count()).toBe(1);
+    }
+    await page
+      .getByRole("list", { name: "Test runs" })
+      .getByText("Passed: 1 · Failed: 1 · Pending: 0")
+      .waitFor();
+
+    // Deleting asks first; the run keeps its results.
+    await page.getByRole("button", { name: "Actions for Refuses to say" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Refuses to say?" });
+    await confirm.getByRole("button", { name: "Delete test" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await page.getByRole("row").filter({ hasText: "Refuses to say" }).waitFor({ state: "detached" });
+    expect(await resultOf("Refuses to say").count()).toBe(1);
+  });
+
   it("shows the shareable link on the Widget tab, and every tab passes axe", async () => {
     await openTab("Widget");
     const link = page.getByLabel("Link", { exact: true });
@@ -320,7 +373,7 @@ describe("web app: agents", () => {
   });
 });
 
-/** The agent page's six tabs in German on a phone: no English left, no label cut off. */
+/** The agent page's tabs in German on a phone: no English left, no label cut off. */
 describe("web app: an agent's page in German at 360 px", () => {
   let chorus: StartedChorus;
   let browser: Browser;

@@ -179,7 +179,8 @@ const workspaceSettings = page(async () => ({
  *   /app/agents/auth-connections  how webhook tools authenticate: add per type (basic, bearer, header, OAuth2,
  *                       JWT; credentials write-only), users listed, delete (refused while a tool uses it)
  *   /app/agents/:agentId  an agent's settings; `?tab=` agent | voice | analysis | tools | knowledge-base |
- *                       security | advanced | widget; one save bar for every tab (a version conflict offers overwrite or reload);
+ *                       tests | security | advanced | widget; one save bar for every tab (a version conflict offers overwrite or reload)
+ *                       but Tests, whose tests are saved on their own (create, edit, delete, run, results, past runs);
  *                       beside them "Test agent": a voice call or a chat with the saved agent (development rate)
  *   /app/agents/knowledge-base[?folder=]  the agents' knowledge base, a folder at a time: upload files (upload
  *                       and indexing progress), add web pages, texts and folders; rename, move, delete (one or

@@ -39,3 +39,32 @@ export function DataTable({ columns, children }: DataTableProps) {
     </div>
   );
 }
+
+/**
+ * The leading check-box column of a table whose rows can be selected together: its header box
+ * selects or clears every row (`onChange` gets the new state).
+ */
+export function selectAllColumn({
+  label,
+  checked,
+  className,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  className: string;
+  onChange: (selected: boolean) => void;
+}): DataTableColumn {
+  return {
+    key: "select",
+    label: (
+      <input
+        type="checkbox"
+        className={className}
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    ),
+  };
+}

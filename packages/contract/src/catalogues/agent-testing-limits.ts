@@ -18,8 +18,11 @@ export const agentTestingLimits = {
   messageCharacters: 4_000,
   /** Success and failure examples of one test, each. */
   examples: 20,
-  /** Expected tool parameters of a tool test. */
+  /** Expected tool parameters of a tool test, and the length of a parameter's path or pattern. */
   toolParameters: 50,
+  parameterTextCharacters: inputLimits.descriptionCharacters,
+  /** A test's name (the web app's field stops there too). */
+  nameCharacters: inputLimits.nameCharacters,
   /** Success conditions of a simulation test. */
   successConditions: 20,
   /** Turns of a simulated conversation (one user message and the agent's reply each). */

@@ -5,6 +5,7 @@ export const agentTabs = [
   "analysis",
   "tools",
   "knowledge-base",
+  "tests",
   "security",
   "advanced",
   "widget",

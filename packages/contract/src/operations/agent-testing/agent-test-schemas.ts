@@ -61,7 +61,7 @@ const example = <T extends "success" | "failure">(type: T) =>
 export const ToolParameterEvalSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("anything") }),
   z.object({ type: z.literal("exact"), expected_value: longText }),
-  z.object({ type: z.literal("regex"), pattern: z.string().max(inputLimits.descriptionCharacters) }),
+  z.object({ type: z.literal("regex"), pattern: z.string().max(limits.parameterTextCharacters) }),
   z.object({ type: z.literal("llm"), description: longText }),
 ]);
 
@@ -70,9 +70,7 @@ export type ToolParameterEval = z.output<typeof ToolParameterEvalSchema>;
 /** `UnitTestToolCallEvaluationModel`: the call a tool test expects. */
 export const ToolCallEvaluationSchema = z.object({
   parameters: z
-    .array(
-      z.object({ eval: ToolParameterEvalSchema, path: z.string().max(inputLimits.descriptionCharacters) }),
-    )
+    .array(z.object({ eval: ToolParameterEvalSchema, path: z.string().max(limits.parameterTextCharacters) }))
     .max(limits.toolParameters)
     .nullish(),
   referenced_tool: z.object({ id: z.string().max(inputLimits.idCharacters), type: toolType }).nullish(),
@@ -82,7 +80,7 @@ export const ToolCallEvaluationSchema = z.object({
 export type ToolCallEvaluation = z.output<typeof ToolCallEvaluationSchema>;
 
 const common = {
-  name: z.string().trim().min(1).max(inputLimits.nameCharacters),
+  name: z.string().trim().min(1).max(limits.nameCharacters),
   chat_history: z.array(ChatHistoryEntrySchema).max(limits.chatHistoryTurns).nullish(),
   dynamic_variables: DynamicVariablesSchema.nullish(),
   from_conversation_metadata: z

@@ -11,7 +11,7 @@ import { agentQueryKey, fetchAgent } from "../api/agents-api.ts";
 import "../agents.css";
 import { AgentEditor } from "./AgentEditor.tsx";
 
-/** /app/agents/:agentId: one agent's settings on six tabs (`?tab=`), saved together from the save bar. */
+/** /app/agents/:agentId: one agent's settings on its tabs (`?tab=`), saved together from the save bar; its tests. */
 export function AgentDetailPage() {
   const { agentId = "" } = useParams();
   const { t } = useTranslation();

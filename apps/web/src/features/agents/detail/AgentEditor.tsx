@@ -16,6 +16,7 @@ import { AgentTab as AgentSettingsTab } from "../tabs/AgentTab.tsx";
 import { AnalysisTab } from "../tabs/AnalysisTab.tsx";
 import { KnowledgeBaseTab } from "../tabs/KnowledgeBaseTab.tsx";
 import { SecurityTab } from "../tabs/SecurityTab.tsx";
+import { TestsTab } from "../tabs/TestsTab.tsx";
 import { ToolsTab } from "../tabs/ToolsTab.tsx";
 import type { AgentTabProps } from "../tabs/tab-props.ts";
 import { VoiceTab } from "../tabs/VoiceTab.tsx";
@@ -102,17 +103,22 @@ export function AgentEditor({ loaded }: { loaded: AgentResponse }) {
                 {errorMessage(editor.saveError)}
               </Banner>
             )}
-            <fieldset className="agent-fieldset" disabled={readOnly}>
-              <legend className="visually-hidden">{t(`agents.tabs.${tab}`)}</legend>
-              {tab === "agent" && <AgentSettingsTab {...props} />}
-              {tab === "voice" && <VoiceTab {...props} />}
-              {tab === "analysis" && <AnalysisTab {...props} showClientProblems={showClientProblems} />}
-              {tab === "tools" && <ToolsTab {...props} />}
-              {tab === "knowledge-base" && <KnowledgeBaseTab {...props} />}
-              {tab === "security" && <SecurityTab {...props} />}
-              {tab === "advanced" && <AdvancedTab {...props} />}
-              {tab === "widget" && <WidgetTab {...props} />}
-            </fieldset>
+            {tab === "tests" ? (
+              // Tests are saved on their own (not by the save bar), and a viewer still reads the results.
+              <TestsTab agentId={editor.base.agent_id} readOnly={readOnly} unsaved={editor.dirty} />
+            ) : (
+              <fieldset className="agent-fieldset" disabled={readOnly}>
+                <legend className="visually-hidden">{t(`agents.tabs.${tab}`)}</legend>
+                {tab === "agent" && <AgentSettingsTab {...props} />}
+                {tab === "voice" && <VoiceTab {...props} />}
+                {tab === "analysis" && <AnalysisTab {...props} showClientProblems={showClientProblems} />}
+                {tab === "tools" && <ToolsTab {...props} />}
+                {tab === "knowledge-base" && <KnowledgeBaseTab {...props} />}
+                {tab === "security" && <SecurityTab {...props} />}
+                {tab === "advanced" && <AdvancedTab {...props} />}
+                {tab === "widget" && <WidgetTab {...props} />}
+              </fieldset>
+            )}
           </div>
         </div>
       </AgentDetailLayout>

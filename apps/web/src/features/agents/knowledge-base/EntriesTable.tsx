@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
-import { DataTable } from "../../../ui/DataTable.tsx";
-import { Icon } from "../../../ui/Icon.tsx";
-import { Menu, MenuItem } from "../../../ui/Menu.tsx";
+import { DataTable, selectAllColumn } from "../../../ui/DataTable.tsx";
+import { RowActionsMenu } from "../../../ui/RowActionsMenu.tsx";
 import { EntryIcon } from "./EntryIcon.tsx";
 import type { Entry } from "./knowledge-base-api.ts";
 import { formatDocumentSize } from "./knowledge-base-format.ts";
@@ -43,23 +42,16 @@ export function EntriesTable({
       columns={[
         ...(canManage
           ? [
-              {
-                key: "select",
-                label: (
-                  <input
-                    type="checkbox"
-                    className="kb-check"
-                    aria-label={t("knowledgeBase.selectAll")}
-                    checked={allSelected}
-                    onChange={(event) =>
-                      onSelect(
-                        entries.map((entry) => entry.id),
-                        event.target.checked,
-                      )
-                    }
-                  />
-                ),
-              },
+              selectAllColumn({
+                label: t("knowledgeBase.selectAll"),
+                checked: allSelected,
+                className: "kb-check",
+                onChange: (selected) =>
+                  onSelect(
+                    entries.map((entry) => entry.id),
+                    selected,
+                  ),
+              }),
             ]
           : []),
         { key: "name", label: t("knowledgeBase.columns.name") },
@@ -121,26 +113,19 @@ export function EntriesTable({
             </td>
             {canManage && (
               <td className="table__actions">
-                <Menu
+                <RowActionsMenu
                   label={t("knowledgeBase.actionsFor", { name: entry.name })}
-                  labelTrigger
-                  triggerClassName="btn btn--ghost btn--icon btn--sm"
-                  trigger={<Icon name="more" />}
-                >
-                  {(close) => (
-                    <>
-                      <MenuItem icon="edit" close={close} onSelect={() => onRename(entry)}>
-                        {t("knowledgeBase.rename")}
-                      </MenuItem>
-                      <MenuItem icon="folder" close={close} onSelect={() => onMove(entry)}>
-                        {t("knowledgeBase.move")}
-                      </MenuItem>
-                      <MenuItem icon="trash" danger close={close} onSelect={() => onDelete(entry)}>
-                        {t("knowledgeBase.delete")}
-                      </MenuItem>
-                    </>
-                  )}
-                </Menu>
+                  actions={[
+                    { icon: "edit", label: t("knowledgeBase.rename"), onSelect: () => onRename(entry) },
+                    { icon: "folder", label: t("knowledgeBase.move"), onSelect: () => onMove(entry) },
+                    {
+                      icon: "trash",
+                      label: t("knowledgeBase.delete"),
+                      danger: true,
+                      onSelect: () => onDelete(entry),
+                    },
+                  ]}
+                />
               </td>
             )}
           </tr>

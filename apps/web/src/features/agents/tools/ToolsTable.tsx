@@ -2,8 +2,7 @@ import type { ToolResponse } from "@chorus/contract";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../ui/Badge.tsx";
 import { DataTable } from "../../../ui/DataTable.tsx";
-import { Icon } from "../../../ui/Icon.tsx";
-import { Menu, MenuItem } from "../../../ui/Menu.tsx";
+import { RowActionsMenu } from "../../../ui/RowActionsMenu.tsx";
 
 /** The workspace's tools: name and description, type, usage, and a menu for those the caller may manage. */
 export function ToolsTable({
@@ -56,25 +55,22 @@ export function ToolsTable({
             </td>
             <td className="table__actions">
               {tool.access_info.role === "admin" && (
-                <Menu
+                <RowActionsMenu
                   label={t("agentTools.list.actions", { name: tool.tool_config.name })}
-                  labelTrigger
-                  triggerClassName="btn btn--ghost btn--sm btn--icon"
-                  trigger={<Icon name="more" />}
-                >
-                  {(close) => (
-                    <>
-                      {editable && (
-                        <MenuItem icon="edit" close={close} onSelect={() => onEdit(tool)}>
-                          {t("agentTools.list.edit")}
-                        </MenuItem>
-                      )}
-                      <MenuItem icon="trash" danger close={close} onSelect={() => onDelete(tool)}>
-                        {t("agentTools.list.delete")}
-                      </MenuItem>
-                    </>
-                  )}
-                </Menu>
+                  actions={[
+                    editable && {
+                      icon: "edit",
+                      label: t("agentTools.list.edit"),
+                      onSelect: () => onEdit(tool),
+                    },
+                    {
+                      icon: "trash",
+                      label: t("agentTools.list.delete"),
+                      danger: true,
+                      onSelect: () => onDelete(tool),
+                    },
+                  ]}
+                />
               )}
             </td>
           </tr>

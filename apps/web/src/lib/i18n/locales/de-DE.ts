@@ -2,6 +2,7 @@ import { accountStrings } from "./de-DE/account.ts";
 import { agentMcpStrings } from "./de-DE/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./de-DE/agent-secrets.ts";
 import { agentTestStrings } from "./de-DE/agent-test.ts";
+import { agentTestsStrings } from "./de-DE/agent-tests.ts";
 import { agentToolsStrings } from "./de-DE/agent-tools.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
 import { authConnectionsStrings } from "./de-DE/auth-connections.ts";
@@ -41,6 +42,7 @@ export const deDE: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentSecretsStrings,

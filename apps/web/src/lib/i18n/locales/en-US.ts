@@ -2,6 +2,7 @@ import { accountStrings } from "./en-US/account.ts";
 import { agentMcpStrings } from "./en-US/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./en-US/agent-secrets.ts";
 import { agentTestStrings } from "./en-US/agent-test.ts";
+import { agentTestsStrings } from "./en-US/agent-tests.ts";
 import { agentToolsStrings } from "./en-US/agent-tools.ts";
 import { agentsStrings } from "./en-US/agents.ts";
 import { authConnectionsStrings } from "./en-US/auth-connections.ts";
@@ -44,6 +45,7 @@ export const enUS = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentSecretsStrings,

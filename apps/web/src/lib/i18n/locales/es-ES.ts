@@ -2,6 +2,7 @@ import { accountStrings } from "./es-ES/account.ts";
 import { agentMcpStrings } from "./es-ES/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./es-ES/agent-secrets.ts";
 import { agentTestStrings } from "./es-ES/agent-test.ts";
+import { agentTestsStrings } from "./es-ES/agent-tests.ts";
 import { agentToolsStrings } from "./es-ES/agent-tools.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
 import { authConnectionsStrings } from "./es-ES/auth-connections.ts";
@@ -41,6 +42,7 @@ export const esES: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

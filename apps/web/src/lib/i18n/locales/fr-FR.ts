@@ -2,6 +2,7 @@ import { accountStrings } from "./fr-FR/account.ts";
 import { agentMcpStrings } from "./fr-FR/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./fr-FR/agent-secrets.ts";
 import { agentTestStrings } from "./fr-FR/agent-test.ts";
+import { agentTestsStrings } from "./fr-FR/agent-tests.ts";
 import { agentToolsStrings } from "./fr-FR/agent-tools.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
 import { authConnectionsStrings } from "./fr-FR/auth-connections.ts";
@@ -41,6 +42,7 @@ export const frFR: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

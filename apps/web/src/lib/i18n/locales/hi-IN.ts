@@ -2,6 +2,7 @@ import { accountStrings } from "./hi-IN/account.ts";
 import { agentMcpStrings } from "./hi-IN/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./hi-IN/agent-secrets.ts";
 import { agentTestStrings } from "./hi-IN/agent-test.ts";
+import { agentTestsStrings } from "./hi-IN/agent-tests.ts";
 import { agentToolsStrings } from "./hi-IN/agent-tools.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
 import { authConnectionsStrings } from "./hi-IN/auth-connections.ts";
@@ -41,6 +42,7 @@ export const hiIN: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

@@ -2,6 +2,7 @@ import { accountStrings } from "./ja-JP/account.ts";
 import { agentMcpStrings } from "./ja-JP/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./ja-JP/agent-secrets.ts";
 import { agentTestStrings } from "./ja-JP/agent-test.ts";
+import { agentTestsStrings } from "./ja-JP/agent-tests.ts";
 import { agentToolsStrings } from "./ja-JP/agent-tools.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
 import { authConnectionsStrings } from "./ja-JP/auth-connections.ts";
@@ -41,6 +42,7 @@ export const jaJP: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

@@ -2,6 +2,7 @@ import { accountStrings } from "./pl-PL/account.ts";
 import { agentMcpStrings } from "./pl-PL/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./pl-PL/agent-secrets.ts";
 import { agentTestStrings } from "./pl-PL/agent-test.ts";
+import { agentTestsStrings } from "./pl-PL/agent-tests.ts";
 import { agentToolsStrings } from "./pl-PL/agent-tools.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
 import { authConnectionsStrings } from "./pl-PL/auth-connections.ts";
@@ -41,6 +42,7 @@ export const plPL: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

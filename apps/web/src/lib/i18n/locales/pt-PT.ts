@@ -2,6 +2,7 @@ import { accountStrings } from "./pt-PT/account.ts";
 import { agentMcpStrings } from "./pt-PT/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./pt-PT/agent-secrets.ts";
 import { agentTestStrings } from "./pt-PT/agent-test.ts";
+import { agentTestsStrings } from "./pt-PT/agent-tests.ts";
 import { agentToolsStrings } from "./pt-PT/agent-tools.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
 import { authConnectionsStrings } from "./pt-PT/auth-connections.ts";
@@ -41,6 +42,7 @@ export const ptPT: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

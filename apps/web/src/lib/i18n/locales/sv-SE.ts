@@ -2,6 +2,7 @@ import { accountStrings } from "./sv-SE/account.ts";
 import { agentMcpStrings } from "./sv-SE/agent-mcp-servers.ts";
 import { agentSecretsStrings } from "./sv-SE/agent-secrets.ts";
 import { agentTestStrings } from "./sv-SE/agent-test.ts";
+import { agentTestsStrings } from "./sv-SE/agent-tests.ts";
 import { agentToolsStrings } from "./sv-SE/agent-tools.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
 import { authConnectionsStrings } from "./sv-SE/auth-connections.ts";
@@ -41,6 +42,7 @@ export const svSE: CompleteTranslation = {
   ...speechClassifierStrings,
   ...agentsStrings,
   ...agentTestStrings,
+  ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
   ...agentToolsStrings,

@@ -76,6 +76,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Análisis",
       tools: "Herramientas",
       "knowledge-base": "Base de conocimiento",
+      tests: "Pruebas",
       security: "Seguridad",
       advanced: "Avanzado",
       widget: "Widget",

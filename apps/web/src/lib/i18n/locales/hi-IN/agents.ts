@@ -72,6 +72,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "विश्लेषण",
       tools: "टूल",
       "knowledge-base": "नॉलेज बेस",
+      tests: "परीक्षण",
       security: "सुरक्षा",
       advanced: "उन्नत",
       widget: "विजेट",

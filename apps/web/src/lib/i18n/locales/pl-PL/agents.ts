@@ -77,6 +77,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Analiza",
       tools: "Narzędzia",
       "knowledge-base": "Baza wiedzy",
+      tests: "Testy",
       security: "Bezpieczeństwo",
       advanced: "Zaawansowane",
       widget: "Widżet",

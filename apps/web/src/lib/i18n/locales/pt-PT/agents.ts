@@ -77,6 +77,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Análise",
       tools: "Ferramentas",
       "knowledge-base": "Base de conhecimento",
+      tests: "Testes",
       security: "Segurança",
       advanced: "Avançado",
       widget: "Widget",
