@@ -28,6 +28,7 @@ export * from "./catalogues/ui-locales.ts";
 export * from "./catalogues/video-themes.ts";
 export * from "./catalogues/voice-sample-files.ts";
 export * from "./catalogues/voice-sharing-rules.ts";
+export * from "./catalogues/webhook-limits.ts";
 export * from "./catalogues/workspace-roles.ts";
 export * from "./errors/error-bodies.ts";
 export * from "./errors/error-status.ts";

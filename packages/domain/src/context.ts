@@ -10,6 +10,7 @@ import type { InvoiceDocumentWriter } from "./ports/invoice-documents.ts";
 import type { LanguageModels } from "./ports/language-model.ts";
 import type { LiveAudioInput } from "./ports/live-audio.ts";
 import type { McpClient } from "./ports/mcp-client.ts";
+import type { OutboundPayloads } from "./ports/outbound-payloads.ts";
 import type { PaymentProvider } from "./ports/payments.ts";
 import type { RemoteFileFetcher } from "./ports/remote-files.ts";
 import type { Store } from "./ports/repositories.ts";
@@ -133,6 +134,8 @@ export interface Ports {
   authTokenCache: AuthTokenCache;
   /** Calls the workspace's conversation-initiation webhook before a conversation (https, public addresses). */
   initiationWebhooks: InitiationWebhookCaller;
+  /** The wire shapes of what webhooks send (built by the transport's presenters). */
+  outboundPayloads: OutboundPayloads;
 }
 
 /** Facts about the request that verbs may need; geo comes only from headers the deployment trusts. */

@@ -48,6 +48,7 @@ export * from "./ports/language-model.ts";
 export * from "./ports/live-audio.ts";
 export * from "./ports/mcp-client.ts";
 export type { McpServerRepository } from "./ports/mcp-server-repository.ts";
+export type { OutboundPayloads } from "./ports/outbound-payloads.ts";
 export * from "./ports/payments.ts";
 export * from "./ports/pronunciation-dictionary-repository.ts";
 export * from "./ports/remote-files.ts";
@@ -70,11 +71,26 @@ export * from "./ports/uploads.ts";
 export * from "./ports/video.ts";
 export * from "./ports/voice-analysis.ts";
 export * from "./ports/voice-library-repositories.ts";
+export type {
+  WebhookDeliveryListFilter,
+  WebhookDeliveryRepository,
+  WorkspaceWebhookRepository,
+} from "./ports/webhook-repository.ts";
 export * from "./pronunciation-dictionaries/index.ts";
 export * from "./records.ts";
 export * from "./secrets/index.ts";
 export * from "./shared/client-network.ts";
 export * from "./shared/domain-error.ts";
+export {
+  extractBoolean,
+  extractDate,
+  extractEmail,
+  extractName,
+  extractNumber,
+  extractPhone,
+  extractValue,
+  type ParameterSpec,
+} from "./shared/extract-values.ts";
 export * from "./shared/hash.ts";
 export * from "./shared/ids.ts";
 export * from "./sound-effects/index.ts";
@@ -87,4 +103,5 @@ export * from "./tokens/index.ts";
 export * from "./tools/index.ts";
 export * from "./user/index.ts";
 export * from "./voices/index.ts";
+export * from "./webhooks/index.ts";
 export * from "./workspaces/index.ts";

@@ -49,6 +49,7 @@ import {
 } from "@chorus/domain";
 import type { Logger as PinoLogger } from "pino";
 import { serializeError } from "../logging/log-serializers.ts";
+import { presentConversation } from "../presenters/conversation-presenter.ts";
 import { type BuiltPayments, buildPaymentProvider } from "./build-payment-provider.ts";
 import { domainSettingsOf } from "./domain-settings.ts";
 
@@ -213,6 +214,8 @@ export async function buildPorts(
     jwtSigner: joseJwtSigner(),
     authTokenCache: inProcessAuthTokenCache(),
     initiationWebhooks: httpsInitiationWebhookCaller(),
+    // A post-call webhook's conversation is the one GET /v1/convai/conversations/{id} answers.
+    outboundPayloads: { conversation: (conversation) => presentConversation(conversation) },
     audioEvents: spectralAudioEventDetector,
     languageModels: createLanguageModels({
       remote: config.languageModels.remote,

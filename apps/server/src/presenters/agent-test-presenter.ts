@@ -15,6 +15,7 @@ import type {
   TestRunRecord,
   TestTranscriptEntry,
 } from "@chorus/domain";
+import { presentAnalysis } from "./conversation-analysis-presenter.ts";
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -156,20 +157,8 @@ export function presentSimulation(result: {
   transcript: TestTranscriptEntry[];
   analysis: SimulationAnalysis;
 }): SimulatedConversationResponse {
-  const { analysis } = result;
   return {
     simulated_conversation: result.transcript.map(presentTranscriptEntry),
-    analysis: {
-      call_successful: analysis.callSuccessful,
-      transcript_summary: analysis.summary,
-      call_summary_title: analysis.title,
-      evaluation_criteria_results: Object.fromEntries(
-        Object.entries(analysis.criteria).map(([id, criterion]) => [
-          id,
-          { criteria_id: id, result: criterion.result, rationale: criterion.rationale },
-        ]),
-      ),
-      data_collection_results: {},
-    },
+    analysis: presentAnalysis(result.analysis),
   };
 }

@@ -1,5 +1,6 @@
 import type { ConversationResponse, ConversationSummary, TranscriptEntry } from "@chorus/contract";
 import type { ConversationRecord, ConversationTurn } from "@chorus/domain";
+import { presentConversationAnalysis } from "./conversation-analysis-presenter.ts";
 import { presentLlmCharging, presentTurnLlmUsage } from "./llm-usage-presenter.ts";
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -8,8 +9,11 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const messageCount = (conversation: ConversationRecord) =>
   conversation.transcript.filter((turn) => turn.message).length;
 
-/** `ConversationSummaryResponseModel`. */
-export function presentConversationSummary(conversation: ConversationRecord): ConversationSummary {
+/** `ConversationSummaryResponseModel`; with `withSummary`, the analysis's summary and title. */
+export function presentConversationSummary(
+  conversation: ConversationRecord,
+  withSummary = false,
+): ConversationSummary {
   return {
     agent_id: conversation.agentId,
     agent_name: conversation.agentName,
@@ -20,6 +24,9 @@ export function presentConversationSummary(conversation: ConversationRecord): Co
     status: conversation.status,
     termination_reason: conversation.metadata.terminationReason,
     call_successful: conversation.callSuccessful,
+    ...(withSummary && conversation.analysis
+      ? { transcript_summary: conversation.analysis.summary, call_summary_title: conversation.analysis.title }
+      : {}),
     main_language: conversation.metadata.mainLanguage,
     tag_ids: conversation.tags,
     cost: conversation.cost,
@@ -108,8 +115,7 @@ export function presentConversation(conversation: ConversationRecord): Conversat
         ...presentLlmCharging(conversation),
       },
     },
-    // Evaluation and summaries come with issue 19's analysis; until then the outcome is unknown.
-    analysis: { call_successful: conversation.callSuccessful, transcript_summary: "" },
+    analysis: presentConversationAnalysis(conversation),
     conversation_initiation_client_data: {
       dynamic_variables: metadata.clientData.dynamicVariables,
       user_id: metadata.clientData.userId,

@@ -29,6 +29,7 @@ import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceLibraryRoutes } from "./v1/voice-library/index.ts";
 import { voiceRoutes } from "./v1/voices/index.ts";
+import { webhookRoutes } from "./v1/webhooks/index.ts";
 import { workspaceRoutes } from "./v1/workspace/index.ts";
 
 /** Every route of the API, one per contract operation (create-app checks none is missing or doubled). */
@@ -63,5 +64,6 @@ export const allRoutes: RouteBinding[] = [
   ...userRoutes,
   ...voiceLibraryRoutes,
   ...voiceRoutes,
+  ...webhookRoutes,
   ...workspaceRoutes,
 ];

@@ -78,6 +78,7 @@ export function endedConversation(options: {
     cost: 200,
     hasAudio: false,
     callSuccessful: "unknown",
+    analysis: null,
     tags: [],
     heartbeatAt: startedAt,
   };

@@ -464,6 +464,27 @@ async function foreignAuthConnection(server: TestServer, other: TestAccount): Pr
   return { auth_connection_id: id };
 }
 
+/** A webhook of the other workspace, its secret sealed as the API stores it. */
+async function foreignWebhook(server: TestServer, other: TestAccount): Promise<Params> {
+  const id = `whk_${newId(20)}`;
+  const now = server.clock.now();
+  await server.ports.store.webhooks.insert({
+    id,
+    workspaceId: other.workspace.id,
+    createdByUserId: other.user.id,
+    name: `Their hook ${id}`,
+    url: "https://hooks.example.com/their",
+    secret: server.ports.secretCipher.seal("wsec_their", `workspace-webhook:${other.workspace.id}:${id}`),
+    requestHeaders: {},
+    events: [],
+    disabled: false,
+    lastFailure: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { webhook_id: id };
+}
+
 /** An environment variable of the other workspace (a string one). */
 async function foreignEnvironmentVariable(server: TestServer, other: TestAccount): Promise<Params> {
   const id = `envvar_${newId()}`;
@@ -650,6 +671,8 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.secrets.delete": foreignSecret,
   "workspace.authConnections.update": foreignAuthConnection,
   "workspace.authConnections.delete": foreignAuthConnection,
+  "webhooks.update": foreignWebhook,
+  "webhooks.delete": foreignWebhook,
   "conversationalAi.secrets.getDependencies": foreignSecretDependencies,
   "environmentVariables.get": foreignEnvironmentVariable,
   "environmentVariables.update": foreignEnvironmentVariable,

@@ -53,6 +53,7 @@ const probeBodies: Record<string, unknown> = {
   "conversationalAi.mcpServers.toolApprovals.create": { tool_name: "probe", tool_description: "probe" },
   "conversationalAi.mcpServers.toolConfigs.create": { tool_name: "probe" },
   "workspace.authConnections.update": { auth_type: "bearer_auth" },
+  "webhooks.update": { is_disabled: false, name: "probe" },
 };
 
 const idOf = (op: OperationDefinition) => `${op.method} ${op.path} (${op.operationId})`;

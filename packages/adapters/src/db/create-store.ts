@@ -43,6 +43,10 @@ import { voicePreviewRepository } from "./repositories/voice-preview-repository.
 import { voiceSettingsRepository } from "./repositories/voice-settings-repository.ts";
 import { workspaceRepository } from "./repositories/workspace-repository.ts";
 import { workspaceSecretRepository } from "./repositories/workspace-secret-repository.ts";
+import {
+  webhookDeliveryRepository,
+  workspaceWebhookRepository,
+} from "./repositories/workspace-webhook-repository.ts";
 
 function repositories(db: Database, rateLimits: RateLimitCounterRepository): Repositories {
   return {
@@ -58,6 +62,8 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
     mcpServers: mcpServerRepository(db),
     secrets: workspaceSecretRepository(db),
     authConnections: authConnectionRepository(db),
+    webhooks: workspaceWebhookRepository(db),
+    webhookDeliveries: webhookDeliveryRepository(db),
     knowledgeBase: knowledgeBaseRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),

@@ -1,6 +1,13 @@
-import type { LanguageModelEvent, LanguageModelMessage, LanguageModelTool } from "@chorus/domain";
+import {
+  extractDate,
+  extractEmail,
+  extractName,
+  extractPhone,
+  type LanguageModelEvent,
+  type LanguageModelMessage,
+  type LanguageModelTool,
+} from "@chorus/domain";
 import { describe, expect, it } from "vitest";
-import { extractDate, extractEmail, extractName, extractPhone } from "./retrieval/tools/extract-values.ts";
 import { createRetrievalDialogueEngine } from "./retrieval-dialogue-engine.ts";
 
 const engine = createRetrievalDialogueEngine();

@@ -160,6 +160,8 @@ export const errorStatuses = [
   "test_invocation_not_found",
   // environment variables of agents (issue 19 §6)
   "environment_variable_not_found",
+  // workspace webhooks (post-call events, issue 19 §4)
+  "webhook_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

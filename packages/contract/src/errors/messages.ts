@@ -498,6 +498,16 @@ export const messages = {
   authConnectionKeyInvalid: (reason: string) => `The JWT key cannot sign: ${reason}`,
   authConnectionUnreadable:
     "The auth connection's credential could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
+  // workspace webhooks (post-call events, issue 19 §4)
+  webhookNotFound: (id: string) => `Webhook ${id} not found.`,
+  webhookNameRequired: "Give the webhook a name.",
+  webhookUrlInvalid: "Enter a valid webhook URL starting with https://.",
+  webhookAuthTypeUnsupported:
+    'Only HMAC webhooks are supported: send auth_type "hmac" (OAuth2 and mTLS webhooks are not yet).',
+  webhooksTooMany: (max: number) =>
+    `A workspace can keep at most ${max} webhooks. Delete one you no longer use.`,
+  webhookUnreadable:
+    "The webhook's secret could not be decrypted: it was stored under another SECRETS_ENCRYPTION_KEY or damaged.",
   // workspace agent settings (issue 19 §6)
   initiationWebhookUrlInvalid: "Enter a webhook URL starting with https://.",
   mcpAllowanceAdminOnly: "Only workspace admins can allow or forbid MCP servers.",

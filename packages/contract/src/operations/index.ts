@@ -30,6 +30,7 @@ import * as user from "./user/index.ts";
 import * as voiceLibrary from "./voice-library/index.ts";
 import * as voices from "./voices/index.ts";
 import * as workspace from "./workspace/index.ts";
+import * as workspaceWebhooks from "./workspace-webhooks/index.ts";
 
 export * from "./agent-testing/index.ts";
 export * from "./agents/index.ts";
@@ -62,6 +63,7 @@ export * from "./user/index.ts";
 export * from "./voice-library/index.ts";
 export * from "./voices/index.ts";
 export * from "./workspace/index.ts";
+export * from "./workspace-webhooks/index.ts";
 
 function isOperation(value: unknown): value is OperationDefinition {
   return (
@@ -109,6 +111,7 @@ export const allOperations: readonly OperationDefinition[] = [
   voiceLibrary,
   voices,
   workspace,
+  workspaceWebhooks,
 ]
   .flatMap((area) => Object.values(area))
   .filter(isOperation)

@@ -1,5 +1,6 @@
 import type { ChatHistoryEntry } from "@chorus/contract";
 import type { AuthenticatedContext } from "../context.ts";
+import { modelAnswerTimeoutMs } from "../conversations/analysis/ask-model.ts";
 import { fillVariables, systemVariables, type VariableValue } from "../conversations/dynamic-variables.ts";
 import {
   type CallableTool,
@@ -14,9 +15,6 @@ import type { LanguageModel, LanguageModelMessage, LanguageModelToolCall } from 
 import { readSecretValue } from "../secrets/read-secret-value.ts";
 import type { TestedAgentConfig, TestTranscriptEntry } from "./agent-test-records.ts";
 import { historyMessages } from "./chat-history.ts";
-
-/** How long one model answer may take in a test before the run fails. */
-export const modelAnswerTimeoutMs = 60_000;
 
 /** The agent as a test talks to it: its configuration, model, tools and knowledge, read once per run. */
 export interface AgentUnderTest {

@@ -1,6 +1,7 @@
 import type { AuthenticatedContext } from "../context.ts";
-import type { LanguageModel, LanguageModelMessage } from "../ports/language-model.ts";
-import { modelAnswerTimeoutMs } from "./agent-under-test.ts";
+import type { LanguageModel } from "../ports/language-model.ts";
+
+export { askModel, readsInstructions } from "../conversations/analysis/ask-model.ts";
 
 /**
  * The model that judges tests and plays simulated users: the one configured for `llm` (the
@@ -8,28 +9,4 @@ import { modelAnswerTimeoutMs } from "./agent-under-test.ts";
  */
 export function judgeModel(ctx: AuthenticatedContext, llm?: string | null): LanguageModel {
   return ctx.ports.languageModels.forAgent(llm ?? undefined);
-}
-
-/**
- * Whether the model can read an instruction and answer it. The embedded retrieval engine cannot
- * (it answers from passages): a verdict or a role-play asked of it would be canned text.
- */
-export const readsInstructions = (model: LanguageModel) => model.kind !== "retrieval";
-
-/** The model's whole text answer to messages, without tools. */
-export async function askModel(
-  model: LanguageModel,
-  messages: readonly LanguageModelMessage[],
-  options: { temperature?: number; language?: string } = {},
-): Promise<string> {
-  let text = "";
-  for await (const event of model.chat({
-    messages,
-    tools: [],
-    temperature: options.temperature ?? 0,
-    signal: AbortSignal.timeout(modelAnswerTimeoutMs),
-    language: options.language ?? "en",
-  }))
-    if (event.type === "text") text += event.text;
-  return text.trim();
 }

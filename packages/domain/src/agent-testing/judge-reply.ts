@@ -1,23 +1,8 @@
+import { transcriptText } from "../conversations/analysis/transcript-text.ts";
 import type { LanguageModel } from "../ports/language-model.ts";
 import type { TestTranscriptEntry, TestVerdict } from "./agent-test-records.ts";
 import { askModel } from "./ask-model.ts";
 import { parseVerdict, verdictFormat } from "./judge-verdict.ts";
-
-/** A transcript as a judge reads it: one line per turn, tool calls named with their arguments. */
-export function transcriptText(entries: readonly TestTranscriptEntry[]): string {
-  return entries
-    .map((entry) => {
-      const who = entry.role === "user" ? "User" : "Agent";
-      const calls = entry.toolCalls
-        .map((call) => ` [calls tool ${call.toolName} with ${call.paramsAsJson}]`)
-        .join("");
-      const results = entry.toolResults
-        .map((result) => ` [tool ${result.toolName} answered: ${result.resultValue}]`)
-        .join("");
-      return `${who}: ${entry.message}${calls}${results}`;
-    })
-    .join("\n");
-}
 
 /** The verdict of a judge model's answer, or a failure that says the answer was not one. */
 export function verdictOf(model: LanguageModel, answer: string): TestVerdict {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parseAnalysis } from "../conversations/analysis/model-analysis.ts";
 import { judgeByExamples, wordSimilarity } from "./judge-by-examples.ts";
 import { judgeToolCall } from "./judge-tool-call.ts";
 import { parseVerdict } from "./judge-verdict.ts";
-import { parseAnalysis } from "./simulation-analysis.ts";
 import { matchParameter, valueAtPath } from "./tool-parameter-match.ts";
 
 describe("a judge model's verdict", () => {
@@ -185,6 +185,7 @@ describe("a judge model's analysis of a conversation", () => {
         apologised: { result: "success", rationale: "It said sorry." },
         refund: { result: "unknown", rationale: "The judge model gave no verdict for this criterion." },
       },
+      dataCollection: {},
     });
   });
 

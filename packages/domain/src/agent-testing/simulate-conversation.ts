@@ -2,6 +2,7 @@ import { agentTestingLimits, type SimulationSpecification } from "@chorus/contra
 import { assertMayEditAgents, findAgent } from "../agents/agent-access.ts";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
+import { dataCollectionItems } from "../conversations/analysis/conversation-analysis.ts";
 import type { TestTranscriptEntry } from "./agent-test-records.ts";
 import { prepareAgentUnderTest } from "./agent-under-test.ts";
 import { judgeModel } from "./ask-model.ts";
@@ -18,7 +19,8 @@ export interface SimulateConversationInput {
  * `POST /v1/convai/agents/{id}/simulate-conversation`: the agent as saved talks with a simulated
  * user (its prompt from `simulated_user_config`, played by the language model through the same
  * port) for up to `new_turns_limit` turns; the agent's evaluation criteria and the extra ones are
- * then judged by the model, or reported "unknown" when no model is configured.
+ * then judged, and its data-collection items read, by the model, or reported "unknown" when no
+ * model is configured.
  */
 export async function simulateConversation(
   ctx: AuthenticatedContext,
@@ -54,5 +56,6 @@ export async function simulateConversation(
       prompt: criterion.conversation_goal_prompt,
     }),
   );
-  return { transcript, analysis: await analyzeConversation(judgeModel(ctx), transcript, criteria) };
+  const items = dataCollectionItems(stored.platformSettings.data_collection);
+  return { transcript, analysis: await analyzeConversation(judgeModel(ctx), transcript, criteria, items) };
 }

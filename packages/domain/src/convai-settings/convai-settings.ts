@@ -52,7 +52,8 @@ export function secretIdsOfInitiationWebhook(webhook: ConversationInitiationWebh
 /**
  * `PATCH /v1/convai/settings`: fields left out stay. Editors may change the settings (viewers may
  * not); whether the workspace's agents may use MCP servers is for admins alone, since it lets agents
- * call servers outside. Secrets named in the webhook's headers must exist, held until the change commits.
+ * call servers outside. Secrets named in the webhook's headers must exist, held until the change commits;
+ * the post-call webhook must be one of the workspace's webhooks (`/v1/workspace/webhooks`).
  */
 export async function updateConvAiSettings(
   ctx: AuthenticatedContext,
@@ -65,6 +66,12 @@ export async function updateConvAiSettings(
     if (current.canUseMcpServers !== patch.canUseMcpServers)
       throw new DomainError("forbidden", messages.mcpAllowanceAdminOnly);
   }
+  const postCallWebhookId = patch.webhooks?.postCallWebhookId;
+  if (postCallWebhookId && !(await ctx.ports.store.webhooks.find(ctx.workspaceId, postCallWebhookId)))
+    throw DomainError.invalidField(
+      ["body", "webhooks", "post_call_webhook_id"],
+      messages.webhookNotFound(postCallWebhookId),
+    );
   const secretIds = secretIdsOfInitiationWebhook(patch.initiationWebhook ?? null);
   return withSecretsHeld(ctx, secretIds, (store) =>
     store.convaiSettings.save(ctx.workspaceId, patch, defaultConvAiSettings, ctx.ports.clock.now()),

@@ -1,4 +1,5 @@
 import type { EmbeddingModel } from "@chorus/contract";
+import type { ConversationAnalysis } from "./analysis/conversation-analysis.ts";
 
 /** Conversation states (spec 001 §4): initiated → in-progress → processing → done | failed. */
 export type ConversationStatus = "initiated" | "in-progress" | "processing" | "done" | "failed";
@@ -128,6 +129,8 @@ export interface ConversationRecord {
   cost: number;
   hasAudio: boolean;
   callSuccessful: "success" | "failure" | "unknown";
+  /** What the analysis after the call found (issue 19 §4); null until it ran. */
+  analysis: ConversationAnalysis | null;
   tags: string[];
   heartbeatAt: Date;
 }

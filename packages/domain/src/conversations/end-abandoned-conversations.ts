@@ -1,4 +1,5 @@
 import type { Ports } from "../context.ts";
+import { queueConversationAnalysis } from "./analysis/analyse-conversation-job.ts";
 import { conversationAudioKey } from "./runtime/call-recording.ts";
 
 /**
@@ -10,8 +11,8 @@ const batchSize = 100;
 
 /**
  * Ends conversations whose process died (kill -9, a crash): still open, heartbeat stopped. Each is
- * marked `failed` at its last heartbeat, with the transcript and duration it had written; its
- * reservation is settled by the expiry sweep, which refunds only what the call had not used. The
+ * marked `failed` at its last heartbeat, with the transcript and duration it had written (and its
+ * analysis queued); its reservation is settled by the expiry sweep, which refunds only what the call had not used. The
  * worker runs this periodically; two workers racing on one conversation both find it open, and the
  * transition lets one of them end it. Answers how many it ended.
  */
@@ -21,20 +22,25 @@ export async function endAbandonedConversations(ports: Ports): Promise<number> {
   const abandoned = await ports.store.conversations.findAbandoned(silentSince, batchSize);
   let ended = 0;
   for (const conversation of abandoned) {
-    const moved = await ports.store.conversations.transition(
-      conversation.workspaceId,
-      conversation.id,
-      ["initiated", "in-progress", "processing"],
-      {
-        status: "failed",
-        endedAt: conversation.heartbeatAt,
-        metadata: {
-          ...conversation.metadata,
-          terminationReason: "the server stopped during the call",
-          error: { code: 1011, reason: "the server stopped during the call" },
+    const moved = await ports.store.transaction(async (tx) => {
+      const ended = await tx.conversations.transition(
+        conversation.workspaceId,
+        conversation.id,
+        ["initiated", "in-progress", "processing"],
+        {
+          status: "failed",
+          endedAt: conversation.heartbeatAt,
+          metadata: {
+            ...conversation.metadata,
+            terminationReason: "the server stopped during the call",
+            error: { code: 1011, reason: "the server stopped during the call" },
+          },
         },
-      },
-    );
+      );
+      // What was said before the process died is analysed like any ended call's.
+      if (ended) await queueConversationAnalysis(ports, tx, { ...conversation, status: "failed" });
+      return ended;
+    });
     if (moved) ended++;
   }
   if (ended > 0) ports.logger.warn("ended conversations whose process died", { ended });

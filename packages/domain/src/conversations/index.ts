@@ -1,3 +1,10 @@
+export { analyseConversationJob } from "./analysis/analyse-conversation-job.ts";
+export type {
+  AnalysisResult,
+  ConversationAnalysis,
+  CriterionResult,
+  DataCollectionResult,
+} from "./analysis/conversation-analysis.ts";
 export {
   deleteConversation,
   getConversation,

@@ -127,6 +127,7 @@ export async function startConversation(
     cost: 0,
     hasAudio: false,
     callSuccessful: "unknown",
+    analysis: null,
     tags: [],
     heartbeatAt: now,
   };

@@ -52,6 +52,7 @@ import type { SoundboardRepository, SoundEffectRepository } from "./sound-effect
 import type { ToolExecutionRepository, ToolRepository } from "./tool-repository.ts";
 import type { TranscriptRepository } from "./transcript-repository.ts";
 import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
+import type { WebhookDeliveryRepository, WorkspaceWebhookRepository } from "./webhook-repository.ts";
 
 type New<T, Defaulted extends keyof T> = Omit<T, Defaulted> & Partial<Pick<T, Defaulted>>;
 
@@ -514,6 +515,10 @@ export interface Repositories {
   secrets: WorkspaceSecretRepository;
   /** The workspace's auth connections (`/v1/workspace/auth-connections`), credentials sealed. */
   authConnections: AuthConnectionRepository;
+  /** The workspace's webhooks (`/v1/workspace/webhooks`), secrets sealed. */
+  webhooks: WorkspaceWebhookRepository;
+  /** Post-call events sent to the webhooks, with their status. */
+  webhookDeliveries: WebhookDeliveryRepository;
   knowledgeBase: KnowledgeBaseRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;

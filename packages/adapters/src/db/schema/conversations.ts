@@ -1,4 +1,5 @@
 import type {
+  ConversationAnalysis,
   ConversationMetadata,
   ConversationRecord,
   ConversationStatus,
@@ -41,6 +42,8 @@ export const conversations = pgTable(
       .$type<ConversationRecord["callSuccessful"]>()
       .notNull()
       .default("unknown"),
+    /** The analysis after the call (summary, criteria, data collection); null until its job ran. */
+    analysis: jsonb("analysis").$type<ConversationAnalysis>(),
     tags: jsonb("tags").$type<string[]>().notNull(),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
   },

@@ -30,4 +30,5 @@ export * from "./voice-library.ts";
 export * from "./voice-previews.ts";
 export * from "./voices.ts";
 export * from "./workspace-secrets.ts";
+export * from "./workspace-webhooks.ts";
 export * from "./workspaces.ts";

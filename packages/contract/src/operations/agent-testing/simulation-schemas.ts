@@ -5,7 +5,7 @@ import { agentLimits } from "../../catalogues/agent-limits.ts";
 import { agentTestingLimits as limits } from "../../catalogues/agent-testing-limits.ts";
 import { DynamicVariablesSchema } from "../agents/conversation-config-schema.ts";
 import { EvaluationCriterionSchema } from "../agents/platform-settings-schema.ts";
-import { TranscriptEntrySchema } from "../conversations/conversation-schemas.ts";
+import { ConversationAnalysisSchema, TranscriptEntrySchema } from "../conversations/conversation-schemas.ts";
 import { ChatHistoryEntrySchema } from "./agent-test-schemas.ts";
 
 const shortText = z.string().max(inputLimits.shortTextCharacters);
@@ -46,26 +46,8 @@ export const SimulateConversationRequestSchema = z.object({
   new_turns_limit: z.number().int().min(1).max(limits.simulationTurns.max).nullish(),
 });
 
-const evaluationResult = z.enum(["success", "failure", "unknown"]);
-
-/** `ConversationHistoryAnalysisCommonModel`: how the simulated conversation went, and who judged it. */
-export const SimulationAnalysisSchema = z.object({
-  call_successful: evaluationResult,
-  transcript_summary: z.string(),
-  call_summary_title: z.string().nullish(),
-  evaluation_criteria_results: z.record(
-    z.string(),
-    z.object({ criteria_id: z.string(), result: evaluationResult, rationale: z.string() }),
-  ),
-  data_collection_results: z.record(
-    z.string(),
-    z.object({
-      data_collection_id: z.string(),
-      value: z.unknown().optional(),
-      rationale: z.string(),
-    }),
-  ),
-});
+/** How the simulated conversation went, and who judged it: a conversation's analysis. */
+export const SimulationAnalysisSchema = ConversationAnalysisSchema;
 
 /** `AgentSimulatedChatTestResponseModel`. */
 export const SimulatedConversationSchema = z

@@ -10,6 +10,37 @@ export const ConversationParamsSchema = z.object({
 export const conversationStatuses = ["initiated", "in-progress", "processing", "done", "failed"] as const;
 const callSuccessful = z.enum(["success", "failure", "unknown"]);
 
+/**
+ * `ConversationHistoryAnalysisCommonModel`: what the analysis after a call found (issue 19 §4), by
+ * the language model, or by rules on the embedded engine (each rationale says which). Before it
+ * ran: `call_successful` "unknown", an empty summary, no results.
+ */
+export const ConversationAnalysisSchema = z
+  .object({
+    call_successful: callSuccessful,
+    transcript_summary: z.string(),
+    call_summary_title: z.string().nullish(),
+    evaluation_criteria_results: z.record(
+      z.string(),
+      z.object({ criteria_id: z.string(), result: callSuccessful, rationale: z.string() }),
+    ),
+    data_collection_results: z.record(
+      z.string(),
+      z.object({
+        data_collection_id: z.string(),
+        /** Of the item's type; null when the conversation did not give it. */
+        value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+        json_schema: z
+          .object({ type: z.enum(["boolean", "string", "integer", "number"]), description: z.string() })
+          .nullish(),
+        rationale: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "ConversationHistoryAnalysisCommonModel" });
+
+export type ConversationAnalysisWire = z.output<typeof ConversationAnalysisSchema>;
+
 /** `ConversationSummaryResponseModel`. */
 export const ConversationSummarySchema = z
   .object({
@@ -22,6 +53,9 @@ export const ConversationSummarySchema = z
     status: z.enum(conversationStatuses),
     termination_reason: z.string().nullish(),
     call_successful: callSuccessful,
+    /** With `summary_mode=include`, once the analysis ran. */
+    transcript_summary: z.string().nullish(),
+    call_summary_title: z.string().nullish(),
     main_language: z.string().nullish(),
     tag_ids: z.array(z.string()),
     /** Chorus extra: credits charged. */
@@ -117,7 +151,7 @@ export const ConversationResponseSchema = z
         llm_usage: LlmCategoryUsageSchema.nullish(),
       }),
     }),
-    analysis: z.object({ call_successful: callSuccessful, transcript_summary: z.string() }),
+    analysis: ConversationAnalysisSchema,
     conversation_initiation_client_data: z.object({
       dynamic_variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
       user_id: z.string().nullish(),

@@ -21,6 +21,7 @@ export const getConversationSummary = defineOperation({
         status: z.enum(conversationStatuses),
         call_successful: z.enum(["success", "failure", "unknown"]),
         transcript_summary: z.string(),
+        call_summary_title: z.string().nullish(),
         message_count: z.number().int(),
         messages: z.array(z.object({ role: z.enum(["user", "agent"]), message: z.string() })),
         messages_omitted: z.boolean(),

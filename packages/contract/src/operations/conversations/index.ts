@@ -1,6 +1,8 @@
 export { assignConversationTags } from "./assign-conversation-tags.ts";
 export { createConversationFeedback } from "./conversation-feedback.ts";
 export {
+  ConversationAnalysisSchema,
+  type ConversationAnalysisWire,
   type ConversationResponse,
   ConversationResponseSchema,
   type ConversationSummary,

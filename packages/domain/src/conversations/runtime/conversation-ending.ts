@@ -1,4 +1,5 @@
 import type { AuthenticatedContext } from "../../context.ts";
+import { queueConversationAnalysis } from "../analysis/analyse-conversation-job.ts";
 import type { ConversationRecord, ConversationTurn } from "../conversation-records.ts";
 
 /** How a call ended: its final status, why, the socket's close code and the error event sent, if any. */
@@ -9,7 +10,10 @@ export interface Ending {
   error?: { code: 1000 | 1008 | 1011; message: string; errorType: string };
 }
 
-/** Writes the ended call: its status, the seconds and credits used, the whole transcript and why it ended. */
+/**
+ * Writes the ended call: its status, the seconds and credits used, the whole transcript and why it
+ * ended, and queues its analysis (and through it the post-call webhook) in the same transaction.
+ */
 export function saveEnding(
   ctx: AuthenticatedContext,
   conversation: ConversationRecord,
@@ -23,19 +27,22 @@ export function saveEnding(
 ): Promise<unknown> {
   const { ending, use } = ended;
   const now = ctx.ports.clock.now();
-  return ctx.ports.store.conversations.update(ctx.workspaceId, conversation.id, {
-    status: ending.status,
-    hasAudio: ended.hasAudio,
-    endedAt: now,
-    durationSeconds: use.seconds,
-    cost: use.cost,
-    transcript: ended.transcript,
-    heartbeatAt: now,
-    metadata: {
-      ...conversation.metadata,
-      mainLanguage: ended.mainLanguage,
-      terminationReason: ending.reason,
-      error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
-    },
+  return ctx.ports.store.transaction(async (tx) => {
+    const written = await tx.conversations.update(ctx.workspaceId, conversation.id, {
+      status: ending.status,
+      hasAudio: ended.hasAudio,
+      endedAt: now,
+      durationSeconds: use.seconds,
+      cost: use.cost,
+      transcript: ended.transcript,
+      heartbeatAt: now,
+      metadata: {
+        ...conversation.metadata,
+        mainLanguage: ended.mainLanguage,
+        terminationReason: ending.reason,
+        error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
+      },
+    });
+    if (written) await queueConversationAnalysis(ctx.ports, tx, written);
   });
 }

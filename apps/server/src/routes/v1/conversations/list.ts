@@ -19,7 +19,9 @@ export const listRoute = bindOperation(listConversationsOperation, async ({ ctx,
     tagIds: query.tag_ids,
   });
   return {
-    conversations: page.conversations.map(presentConversationSummary),
+    conversations: page.conversations.map((conversation) =>
+      presentConversationSummary(conversation, query.summary_mode === "include"),
+    ),
     next_cursor: page.nextCursor,
     has_more: page.hasMore,
   };

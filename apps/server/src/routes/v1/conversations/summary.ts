@@ -12,10 +12,13 @@ export const summaryRoute = bindOperation(getConversationSummary, async ({ ctx, 
     agent_id: conversation.agentId,
     status: conversation.status,
     call_successful: conversation.callSuccessful,
-    transcript_summary: "",
+    transcript_summary: conversation.analysis?.summary ?? "",
+    call_summary_title: conversation.analysis?.title ?? null,
     message_count: said.length,
     messages: said.slice(0, query.max_messages),
     messages_omitted: said.length > query.max_messages,
-    note: "The messages as said; a written summary needs the conversation analysis, which is not run yet.",
+    note: conversation.analysis
+      ? "The summary is the analysis's (by the language model, or quoted from the transcript on the embedded engine); the messages as said."
+      : "The messages as said; the summary comes with the analysis, which runs once the conversation has ended.",
   };
 });

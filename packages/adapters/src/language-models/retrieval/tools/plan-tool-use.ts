@@ -1,6 +1,5 @@
-import type { LanguageModelMessage, LanguageModelRequest } from "@chorus/domain";
+import { extractValue, type LanguageModelMessage, type LanguageModelRequest } from "@chorus/domain";
 import { contentTerms } from "../words.ts";
-import { extractValue } from "./extract-values.ts";
 import { describeToolResult } from "./tool-result-sentence.ts";
 import { parameterPhrase, type ToolSpec, toolSpecsOf } from "./tool-specs.ts";
 

@@ -1,7 +1,6 @@
 import { builtInSystemTools } from "@chorus/contract";
-import type { LanguageModelTool } from "@chorus/domain";
+import type { LanguageModelTool, ParameterSpec } from "@chorus/domain";
 import { contentTerms } from "../words.ts";
-import type { ParameterSpec } from "./extract-values.ts";
 import { transferChoices } from "./plan-transfer.ts";
 
 /** Tools the engine may call for a caller: the agent's own (webhook, client), not the system tools. */

@@ -1,8 +1,9 @@
 /**
- * Values the retrieval engine can read out of what a caller said, by the kind of parameter a tool
- * asks for: numbers, dates written out (no relative dates: the engine has no clock), email
- * addresses, phone numbers, a name the caller gives as theirs, one of a list of allowed values, yes
- * or no. Anything else it cannot know, and asks for.
+ * Values rules can read out of what a caller said, by the kind of value wanted: numbers, dates
+ * written out (no relative dates: the rules have no clock), email addresses, phone numbers, a name
+ * the caller gives as theirs, one of a list of allowed values, yes or no. The retrieval engine fills
+ * tool parameters with them; the conversation analysis reads data-collection items with them when
+ * no language model is configured. Anything else they cannot know.
  */
 
 /** A tool parameter as its JSON schema describes it. */
