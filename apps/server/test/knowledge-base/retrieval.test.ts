@@ -54,6 +54,14 @@ describe.each(databaseKinds)("knowledge-base retrieval in conversations on %s", 
     const reply = await client.waitFor((frame) => frame.type === "agent_response" && frame !== greeting);
     client.ws.close();
     await client.closed;
+    // The server writes the ended call after the socket closed: wait for it rather than read a call in progress.
+    await expect
+      .poll(
+        async () =>
+          (await target.server.ports.store.conversations.find(target.account.workspace.id, conversationId))
+            ?.status,
+      )
+      .toBe("done");
     const stored = readAgentAsSdk.conversation(
       (await as("GET", `/v1/convai/conversations/${conversationId}`)).json(),
     );

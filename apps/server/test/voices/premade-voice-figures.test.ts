@@ -28,14 +28,15 @@ describe("the shipped premade voice figures", () => {
       const shipped = premadeVoiceFeatures(voice.voiceId);
       expect(shipped, "run: npx tsx scripts/measure-premade-voices.ts").toBeDefined();
       const measured = await measurePremadeVoice(server.ports, voice);
-      // Within 1 %: an engine's worker may carry a little state from the sentence it spoke before (eSpeak-NG's
-      // F0 moved by 0.02 % between measuring the voices in order and one alone), far below what ranks voices.
+      // Within 5 %: an engine's worker carries a little state from what it spoke before (eSpeak-NG's F0 range
+      // moved by 1.8 % on a server that had served other tests), far below what ranks voices; a changed engine,
+      // text or analyzer moves the figures much further.
       for (const [figure, value] of Object.entries(measured)) {
         const expected = shipped?.[figure as keyof typeof measured] ?? Number.NaN;
         expect(
           Math.abs(value - expected),
           `${figure}: ${value} against ${expected}; run: npx tsx scripts/measure-premade-voices.ts`,
-        ).toBeLessThanOrEqual(Math.abs(expected) * 0.01);
+        ).toBeLessThanOrEqual(Math.abs(expected) * 0.05);
       }
     },
   );
