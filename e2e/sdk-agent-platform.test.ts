@@ -4,6 +4,7 @@ import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { z } from "zod";
 import { sharedChorusAccount } from "./support/shared-chorus-account.ts";
 
@@ -35,9 +36,39 @@ async function startEchoMcpServer() {
   };
 }
 
+/** A short text chat with the agent over a signed URL (greeting, one question, the answer); its conversation id once done. */
+async function chatOnce(client: ElevenLabsClient, chorusUrl: string, agentId: string, question: string) {
+  const { signedUrl } = await client.conversationalAi.conversations.getSignedUrl({ agentId });
+  const ws = new WebSocket(
+    `${chorusUrl.replace(/^http/, "ws")}/v1/convai/conversation${new URL(signedUrl).search}`,
+    ["convai"],
+  );
+  const frames: { type: string; [key: string]: unknown }[] = [];
+  ws.on("message", (data) => frames.push(JSON.parse(data.toString())));
+  await new Promise((resolve) => ws.once("open", resolve));
+  ws.send(JSON.stringify({ type: "conversation_initiation_client_data" }));
+  await expect.poll(() => frames.some((frame) => frame.type === "agent_response")).toBe(true);
+  ws.send(JSON.stringify({ type: "user_message", text: question }));
+  await expect
+    .poll(() => frames.filter((frame) => frame.type === "agent_response").length, { timeout: 15_000 })
+    .toBe(2);
+  const metadata = frames[0] as unknown as {
+    conversation_initiation_metadata_event: { conversation_id: string };
+  };
+  ws.close();
+  const conversationId = metadata.conversation_initiation_metadata_event.conversation_id;
+  await expect
+    .poll(async () => (await client.conversationalAi.conversations.get(conversationId)).status, {
+      timeout: 15_000,
+    })
+    .toBe("done");
+  return conversationId;
+}
+
 /** Issue 19's acceptance check: the official SDK's MCP server and agent test calls work against Chorus. */
 describe("official @elevenlabs/elevenlabs-js client: MCP servers and agent tests", () => {
   let client: ElevenLabsClient;
+  let chorusUrl: string;
   let echo: Awaited<ReturnType<typeof startEchoMcpServer>>;
 
   beforeAll(async () => {
@@ -46,6 +77,7 @@ describe("official @elevenlabs/elevenlabs-js client: MCP servers and agent tests
       startEchoMcpServer(),
     ]);
     echo = started;
+    chorusUrl = shared.chorus.url;
     client = new ElevenLabsClient({ apiKey: shared.apiKey, baseUrl: shared.chorus.url, maxRetries: 0 });
   });
   afterAll(async () => echo?.close());
@@ -79,6 +111,61 @@ describe("official @elevenlabs/elevenlabs-js client: MCP servers and agent tests
     expect(
       (await client.conversationalAi.mcpServers.list()).mcpServers.map((server) => server.id),
     ).not.toContain(created.id);
+  });
+
+  it("raises a triage ticket from a conversation, comments on it, changes it and lists it", async () => {
+    const { agentId } = await client.conversationalAi.agents.create({
+      name: "Ticketed desk",
+      conversationConfig: {
+        agent: { firstMessage: "Museum desk here.", prompt: { prompt: "Tickets cost ten euros." } },
+        conversation: { textOnly: true },
+      },
+    });
+    const conversationId = await chatOnce(client, chorusUrl, agentId, "How much is a ticket?");
+    const tickets = client.conversationalAi.triageTickets;
+    const ticket = await tickets.create({
+      conversationId,
+      qaComment: "Should mention the student discount.",
+      turnComments: [{ turnIndex: 2, comment: "Discount missing here." }],
+      priority: "medium",
+    });
+    expect(ticket).toMatchObject({
+      agentId,
+      conversationIds: [conversationId],
+      status: "open",
+      priority: "medium",
+      source: "qa",
+      title: "Should mention the student discount.",
+    });
+    expect(ticket.turnComments.map((turn) => [turn.turnIndex, turn.comment])).toEqual([
+      [2, "Discount missing here."],
+    ]);
+    const commented = await tickets.addComment(ticket.agentqaTicketId, { comment: "Prompt updated." });
+    expect(commented.ticketComments.map((comment) => comment.comment)).toEqual(["Prompt updated."]);
+    const onTurn = await tickets.addTurnComment(ticket.agentqaTicketId, {
+      turnIndex: 0,
+      comment: "Greeting fine.",
+    });
+    expect(onTurn.turnComments).toHaveLength(2);
+    const [me] = await tickets.listAssignableUsers(agentId);
+    const updated = await tickets.update(ticket.agentqaTicketId, {
+      status: "resolved",
+      priority: "high",
+      assigneeUserId: me!.userId,
+    });
+    expect(updated).toMatchObject({ status: "resolved", priority: "high", assigneeUserId: me!.userId });
+    expect(updated.statusChanges.map((change) => change.status)).toEqual(["resolved"]);
+    const listed = await tickets.list(agentId, { status: "resolved", priorities: ["high"] });
+    expect(listed.agentConversationTickets.map((each) => each.agentqaTicketId)).toEqual([
+      ticket.agentqaTicketId,
+    ]);
+    const searched = await tickets.listForWorkspace({ search: "student discount" });
+    expect(searched.agentConversationTickets.map((each) => each.agentqaTicketId)).toEqual([
+      ticket.agentqaTicketId,
+    ]);
+    expect(searched.agentConversationTickets[0]?.searchMatch?.field).toBe("title");
+    await tickets.delete(ticket.agentqaTicketId);
+    expect((await tickets.list(agentId)).agentConversationTickets).toEqual([]);
   });
 
   it("runs an agent's test suite and reports the passing test passed and the failing one failed", async () => {

@@ -65,6 +65,48 @@ describe("official @elevenlabs/elevenlabs-js client: agents and conversations", 
     );
   });
 
+  it("creates an agent with a workflow, reads it back whole and duplicates it", async () => {
+    const { agentId } = await client.conversationalAi.agents.create({
+      name: "SDK workflow",
+      conversationConfig: { conversation: { textOnly: true } },
+      workflow: {
+        nodes: {
+          start: { type: "start", position: { x: 0, y: 0 } },
+          billing: { type: "override_agent", label: "Billing", additionalPrompt: "Invoices go out monthly." },
+          end: { type: "end" },
+        },
+        edges: {
+          to_billing: {
+            source: "start",
+            target: "billing",
+            forwardCondition: { type: "llm", condition: "the caller asks about an invoice" },
+          },
+          to_end: {
+            source: "billing",
+            target: "end",
+            forwardCondition: {
+              type: "expression",
+              expression: {
+                type: "eq_operator",
+                left: { type: "dynamic_variable", name: "done" },
+                right: { type: "boolean_literal", value: true },
+              },
+            },
+          },
+        },
+      },
+    });
+    const { workflow } = await client.conversationalAi.agents.get(agentId);
+    expect(workflow?.nodes.billing).toMatchObject({
+      type: "override_agent",
+      additionalPrompt: "Invoices go out monthly.",
+    });
+    expect(workflow?.edges.to_end?.forwardCondition).toMatchObject({ type: "expression" });
+    expect(workflow?.preventSubagentLoops).toBe(false);
+    const copy = await client.conversationalAi.agents.duplicate(agentId);
+    expect((await client.conversationalAi.agents.get(copy.agentId)).workflow).toEqual(workflow);
+  });
+
   it("gets a signed URL, holds a conversation over it, reads the conversation back and tags it", async () => {
     const { agentId } = await client.conversationalAi.agents.create({
       conversationConfig: {

@@ -56,6 +56,7 @@ describe("web app: accessibility of the main pages", () => {
     "/app/pronunciation-dictionaries",
     "/app/agents",
     "/app/conversations",
+    "/app/agents/tickets",
     "/app/agents/mcp-servers",
     "/app/agents/auth-connections",
     "/app/usage",

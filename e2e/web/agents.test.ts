@@ -6,10 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardedAccount, signInInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { seriousAxeFindings } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
+import { type CspViolation, recordCspViolations } from "./support/csp-violations.ts";
 import { openSettled, trackRequests } from "./support/quiet-network.ts";
 import { cutLabelsOn, englishLeftOn } from "./support/untranslated-text.ts";
 
-const agentTabs = ["agent", "voice", "analysis", "tests", "security", "advanced", "widget"] as const;
+const agentTabs = [
+  "agent",
+  "voice",
+  "analysis",
+  "workflow",
+  "tests",
+  "security",
+  "advanced",
+  "widget",
+] as const;
 
 /** An agent as the API answers it, read loosely: the tests check a few fields. */
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked by the assertions that read them
@@ -39,12 +49,15 @@ describe("web app: agents", () => {
   const email = uniqueEmail("agents");
   const password = "agents-password-1";
   const consoleErrors: string[] = [];
+  let cspViolations: () => CspViolation[];
 
   beforeAll(async () => {
     chorus = sharedChorusProcess();
     api = apiAs(chorus.url, await createOnboardedAccount(chorus.url, email, password));
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The workflow canvas (React Flow) must run under the policy too: no injected styles.
+    cspViolations = await recordCspViolations(page.context());
     page.on("console", (message) => {
       // The refused saves this suite makes on purpose (409, 422) are logged by the browser as failed loads.
       if (message.type() === "error" && !/status of (409|422)/.test(message.text()))
@@ -333,6 +346,78 @@ describe("web app: agents", () => {
     expect(await resultOf("Refuses to say").count()).toBe(1);
   });
 
+  it("builds a workflow on the canvas and in the lists, saves it and reads it back", async () => {
+    await openTab("Workflow");
+    await page.getByRole("button", { name: "Start a workflow" }).click();
+    const canvas = page.getByRole("region", { name: "Workflow canvas" });
+    const node = (name: RegExp) => canvas.getByRole("group", { name });
+    await node(/^Start: Start/).waitFor();
+
+    // A subagent from the palette opens beside the canvas; it is joined from the start by dragging.
+    await page.getByRole("button", { name: "Subagent", exact: true }).click();
+    await page.getByLabel("Label", { exact: true }).fill("Billing");
+    await page.getByLabel("Additional prompt").fill("Help the caller with bills and invoices.");
+    // In the middle of the window, clear of the save bar, before the mouse goes to its dots.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const from = (await node(/^Start: Start/)
+      .locator(".react-flow__handle.source")
+      .boundingBox())!;
+    const to = (await node(/^Subagent: Billing/)
+      .locator(".react-flow__handle.target")
+      .boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole("heading", { name: "Edge", level: 3, exact: true }).waitFor();
+    expect(await page.getByLabel("Follow this edge").inputValue()).toBe("unconditional");
+
+    // The end node, joined from the keyboard lists; its edge needs a condition before the save.
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    await page.getByLabel("From", { exact: true }).selectOption({ label: "Billing" });
+    await page.getByLabel("To", { exact: true }).selectOption({ label: "End" });
+    await page.getByRole("button", { name: "Add edge" }).click();
+    const problems = page.getByRole("status").filter({ hasText: "The workflow cannot be saved yet" });
+    await problems.getByText("The edge Billing to End has no condition.").waitFor();
+    await page.getByLabel("Follow this edge").selectOption("llm");
+    await page.getByLabel("Condition", { exact: true }).fill("The caller asks about a bill or an invoice");
+    await problems.waitFor({ state: "detached" });
+
+    // A node nothing leads to is flagged, and the Delete key takes it away again.
+    await page.getByRole("button", { name: "Say", exact: true }).click();
+    await problems.getByText("No edge leads to Message.").waitFor();
+    const stray = node(/^Say: Message/);
+    expect(await stray.getAttribute("aria-label")).toMatch(/has a problem$/);
+    await stray.click();
+    await page.keyboard.press("Delete");
+    await stray.waitFor({ state: "detached" });
+    await problems.waitFor({ state: "detached" });
+    await save();
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Workflow", selected: true }).waitFor();
+    const edges = page.getByRole("list", { name: "Edges", exact: true });
+    await edges.getByText("Start to Billing").waitFor();
+    await edges.getByText("The caller asks about a bill or an invoice").waitFor();
+    await node(/^End: End/).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(cspViolations()).toEqual([]);
+
+    const { workflow } = await api("GET", `/v1/convai/agents/${agentId}`);
+    const nodes = Object.values(workflow.nodes) as Json[];
+    expect(nodes.map((n) => n.type).sort()).toEqual(["end", "override_agent", "start"]);
+    const billing = nodes.find((n) => n.type === "override_agent")!;
+    expect(billing).toMatchObject({
+      label: "Billing",
+      additional_prompt: "Help the caller with bills and invoices.",
+    });
+    const conditions = Object.values(workflow.edges).map((edge) => (edge as Json).forward_condition);
+    expect(conditions.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: "llm", condition: "The caller asks about a bill or an invoice" },
+      { type: "unconditional" },
+    ]);
+  });
+
   it("shows the shareable link on the Widget tab, and every tab passes axe", async () => {
     await openTab("Widget");
     const link = page.getByLabel("Link", { exact: true });
@@ -404,6 +489,26 @@ describe("web app: an agent's page in German at 360 px", () => {
             criteria: [{ id: "ok", name: "Erfolg", conversation_goal_prompt: "Frage beantwortet" }],
           },
           auth: { allowlist: [{ hostname: "example.com" }] },
+        },
+        // The Workflow tab with a graph on it: canvas, side panel and lists.
+        workflow: {
+          nodes: {
+            start_node: { type: "start", position: { x: 0, y: 0 } },
+            billing: { type: "override_agent", label: "Rechnungen", position: { x: 0, y: 120 } },
+            end: { type: "end", position: { x: 0, y: 240 } },
+          },
+          edges: {
+            into_billing: {
+              source: "start_node",
+              target: "billing",
+              forward_condition: { type: "unconditional" },
+            },
+            done: {
+              source: "billing",
+              target: "end",
+              forward_condition: { type: "llm", condition: "Die Frage ist beantwortet" },
+            },
+          },
         },
       })
     ).agent_id;

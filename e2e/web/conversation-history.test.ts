@@ -83,7 +83,7 @@ async function openConversation(signedUrl: string) {
 /**
  * The conversation history in Chromium: the list with its filters (agent, outcome, dates, minimum
  * duration, tag), one conversation's transcript, details and recording (a click on a turn plays
- * from its time), feedback, tags, and delete.
+ * from its time), feedback, tags, a triage ticket raised from it (seen on the Tickets page), and delete.
  */
 describe("web app: conversation history", () => {
   let account: SharedChorusAccount;
@@ -336,6 +336,56 @@ describe("web app: conversation history", () => {
     // The keyboard stays in the card: on the field that adds a tag.
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await api("GET", `/v1/convai/conversations/${tutor.conversationId}`)).tag_ids).toEqual([]);
+  });
+
+  it("raises a ticket from a conversation, with a comment on a turn, and finds it on the Tickets page", async () => {
+    const title = "The opening hours should mention Sundays.";
+    await page.goto(`${account.chorus.url}/app/conversations/${bakery.conversationId}`);
+    await page.getByRole("heading", { name: "Conversation with Crumb Bakery", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Create ticket" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a ticket" });
+    await dialog.getByLabel("Comment", { exact: true }).fill(title);
+    await dialog.getByLabel("Priority").selectOption({ label: "High" });
+    // The third turn: the agent's answer (turns are numbered from 0 on the wire).
+    await dialog.getByLabel("Comment on a turn").selectOption("2");
+    await dialog.getByLabel("What went wrong at this turn").fill("Sunday hours missing.");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Create ticket" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Ticket ${title} created` })
+      .waitFor();
+
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Tickets" })
+      .click();
+    await page.waitForURL(`${account.chorus.url}/app/agents/tickets`);
+    const row = rows().filter({ hasText: title });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain("Crumb Bakery");
+    expect(await row.textContent()).toContain("High");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await saveScreenshot(page, "tickets-list.png");
+
+    await row.getByRole("link", { name: title }).click();
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    const turnComments = page.getByRole("region", { name: "Turn comments" });
+    await turnComments.getByText("Sunday hours missing.").waitFor();
+    await page.getByLabel("Status").selectOption({ label: "In progress" });
+    await page.getByRole("status").filter({ hasText: "Ticket saved" }).waitFor();
+    const ticketId = new URL(page.url()).pathname.split("/").at(-1)!;
+    expect((await api("GET", `/v1/convai/triage-tickets/${ticketId}`)).status).toBe("in_progress");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await saveScreenshot(page, "ticket-detail.png", { fullPage: true });
+
+    // The turn comment links to its turn, which the conversation's page scrolls to and focuses.
+    await turnComments.getByRole("link", { name: "Turn 3" }).click();
+    await page.waitForURL(`${account.chorus.url}/app/conversations/${bakery.conversationId}#turn-2`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("turn-2");
+
+    await page.goto(`${account.chorus.url}/app/conversations/${tutor.conversationId}`);
+    await page.getByRole("heading", { name: "Conversation with Maths tutor", level: 1 }).waitFor();
   });
 
   it("deletes a conversation after asking", async () => {

@@ -19,6 +19,7 @@ const pages = [
   "/app/pronunciation-dictionaries",
   "/app/agents",
   "/app/conversations",
+  "/app/agents/tickets",
   "/app/agents/mcp-servers",
   "/app/agents/auth-connections",
   "/app/usage",

@@ -202,6 +202,8 @@ export function httpStatusForError(status: ErrorStatus): number {
       return 404;
     case "webhook_not_found":
       return 404;
+    case "triage_ticket_not_found":
+      return 404;
     // MCP servers: not allowed in the workspace is a permission its admin gives
     case "mcp_server_not_found":
     case "mcp_tool_config_not_found":

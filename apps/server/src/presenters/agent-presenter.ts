@@ -1,4 +1,4 @@
-import type { AgentResponse, AgentSummary } from "@chorus/contract";
+import { type AgentResponse, type AgentSummary, emptyWorkflow } from "@chorus/contract";
 import type { AgentView } from "@chorus/domain";
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -25,6 +25,7 @@ export function presentAgent(view: AgentView): AgentResponse {
     },
     platform_settings: agent.platformSettings,
     phone_numbers: [],
+    workflow: agent.workflow ?? emptyWorkflow(),
     access_info: presentAccess(view),
     tags: agent.tags,
     version_id: agent.versionId,

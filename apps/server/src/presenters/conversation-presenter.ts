@@ -36,7 +36,9 @@ export function presentConversationSummary(
 function presentTurn(turn: ConversationTurn): TranscriptEntry {
   return {
     role: turn.role,
-    agent_metadata: turn.agentId ? { agent_id: turn.agentId } : null,
+    agent_metadata: turn.agentId
+      ? { agent_id: turn.agentId, ...(turn.workflowNodeId ? { workflow_node_id: turn.workflowNodeId } : {}) }
+      : null,
     message: turn.message,
     time_in_call_secs: turn.timeInCallSecs,
     interrupted: turn.interrupted,

@@ -25,6 +25,7 @@ import { textToSpeechRoutes } from "./v1/text-to-speech/index.ts";
 import { textToVoiceRoutes } from "./v1/text-to-voice/index.ts";
 import { tokenRoutes } from "./v1/tokens/index.ts";
 import { toolRoutes } from "./v1/tools/index.ts";
+import { triageTicketRoutes } from "./v1/triage-tickets/index.ts";
 import { usageRoutes } from "./v1/usage/index.ts";
 import { userRoutes } from "./v1/user/index.ts";
 import { voiceLibraryRoutes } from "./v1/voice-library/index.ts";
@@ -60,6 +61,7 @@ export const allRoutes: RouteBinding[] = [
   ...textToVoiceRoutes,
   ...tokenRoutes,
   ...toolRoutes,
+  ...triageTicketRoutes,
   ...usageRoutes,
   ...userRoutes,
   ...voiceLibraryRoutes,

@@ -50,12 +50,14 @@ export async function talkTo(
   server: TestServer,
   account: { accessToken: string },
   agentId: string,
+  /** More of the client's first message (`dynamic_variables`, overrides …). */
+  initiation: Record<string, unknown> = {},
 ): Promise<{ client: ConversationClient; id: string }> {
   const signed = await server.request("GET", `/v1/convai/conversation/get-signed-url?agent_id=${agentId}`, {
     token: account.accessToken,
   });
   const client = connectConversation(await listenAddress(server), signedQuery(signed.json().signed_url));
-  client.send({ type: "conversation_initiation_client_data" });
+  client.send({ type: "conversation_initiation_client_data", ...initiation });
   const id = (await client.waitFor(ofType("conversation_initiation_metadata")))
     .conversation_initiation_metadata_event.conversation_id as string;
   await client.waitFor(ofType("agent_response"));

@@ -11,6 +11,7 @@ import {
   newId,
   newSecretId,
   newToolId,
+  newTriageTicketId,
   recordToolExecution,
 } from "@chorus/domain";
 import { createTestApiKey, type TestAccount, type TestServer, uniqueEmail } from "@chorus/testing";
@@ -322,6 +323,37 @@ async function foreignTaggedConversation(server: TestServer, other: TestAccount)
   const { tag_id: tagId } = await foreignConversationTag(server, other);
   await server.ports.store.conversations.update(other.workspace.id, conversationId!, { tags: [tagId!] });
   return { conversation_id: conversationId!, tag_id: tagId! };
+}
+
+/** A triage ticket of the other workspace, about its conversation. */
+async function foreignTriageTicket(server: TestServer, other: TestAccount): Promise<Params> {
+  const { conversation_id: conversationId } = await foreignConversation(server, other);
+  const conversation = await server.ports.store.conversations.find(other.workspace.id, conversationId!);
+  const now = server.clock.now();
+  const id = newTriageTicketId();
+  await server.ports.store.triageTickets.insert({
+    id,
+    workspaceId: other.workspace.id,
+    agentId: conversation!.agentId,
+    ownerUserId: other.user.id,
+    source: "qa",
+    title: "Their ticket",
+    qaComment: "Their comment",
+    conversationIds: [conversationId!],
+    firstSeenAt: now,
+    lastSeenAt: now,
+    comments: [],
+    turnComments: [],
+    status: "open",
+    priority: null,
+    priorityChanges: [],
+    statusChanges: [],
+    mergedIntoTicketId: null,
+    assigneeUserId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { agentqa_ticket_id: id };
 }
 
 /** An agent tool of the other workspace, used by its agent and called once. */
@@ -652,6 +684,15 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.conversations.tags.delete": foreignConversationTag,
   "conversationalAi.conversations.tags.assign": foreignConversation,
   "conversationalAi.conversations.tags.unassign": foreignTaggedConversation,
+  "conversationalAi.triageTickets.get": foreignTriageTicket,
+  "conversationalAi.triageTickets.update": foreignTriageTicket,
+  "conversationalAi.triageTickets.delete": foreignTriageTicket,
+  "conversationalAi.triageTickets.addComment": foreignTriageTicket,
+  "conversationalAi.triageTickets.addTurnComment": foreignTriageTicket,
+  "conversationalAi.triageTickets.merge": foreignTriageTicket,
+  "conversationalAi.triageTickets.list": foreignAgent,
+  "conversationalAi.triageTickets.createManual": foreignAgent,
+  "conversationalAi.triageTickets.listAssignableUsers": foreignAgent,
   "conversationalAi.knowledgeBase.documents.get": foreignDocument,
   "conversationalAi.knowledgeBase.documents.update": foreignDocument,
   "conversationalAi.knowledgeBase.documents.delete": foreignDocument,

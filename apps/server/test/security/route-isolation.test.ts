@@ -36,6 +36,10 @@ const probeBodies: Record<string, unknown> = {
   "pronunciationDictionaries.rules.set": { rules: [] },
   "chorus.soundEffects.share": { visibility: "public" },
   "conversationalAi.conversations.tags.assign": { tag_ids: [] },
+  "conversationalAi.triageTickets.createManual": { qa_comment: "probe" },
+  "conversationalAi.triageTickets.addComment": { comment: "probe" },
+  "conversationalAi.triageTickets.addTurnComment": { turn_index: 0, comment: "probe" },
+  "conversationalAi.triageTickets.merge": { source_ticket_ids: ["probe"] },
   "conversationalAi.knowledgeBase.document.computeRagIndex": { model: "e5_mistral_7b_instruct" },
   "conversationalAi.tools.update": { tool_config: { type: "client", name: "probe", description: "probe" } },
   "conversationalAi.tests.update": {

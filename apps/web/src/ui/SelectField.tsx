@@ -4,6 +4,8 @@ import { Field } from "./Field.tsx";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a member who cannot be assigned, say). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
@@ -33,7 +35,7 @@ export function SelectField({
         <select className="select" {...select} {...a11y}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

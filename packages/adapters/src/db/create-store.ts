@@ -36,6 +36,7 @@ import { soundEffectRepository } from "./repositories/sound-effect-repository.ts
 import { soundboardRepository } from "./repositories/soundboard-repository.ts";
 import { toolExecutionRepository, toolRepository } from "./repositories/tool-repository.ts";
 import { transcriptRepository } from "./repositories/transcript-repository.ts";
+import { triageTicketRepository } from "./repositories/triage-ticket-repository.ts";
 import { userRepository } from "./repositories/user-repository.ts";
 import { voiceCollectionRepository } from "./repositories/voice-collection-repository.ts";
 import { voiceLibraryRepository } from "./repositories/voice-library-repository.ts";
@@ -64,6 +65,7 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
     authConnections: authConnectionRepository(db),
     webhooks: workspaceWebhookRepository(db),
     webhookDeliveries: webhookDeliveryRepository(db),
+    triageTickets: triageTicketRepository(db),
     knowledgeBase: knowledgeBaseRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),

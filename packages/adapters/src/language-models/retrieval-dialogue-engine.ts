@@ -5,6 +5,7 @@ import {
   zeroTokenPrice,
 } from "@chorus/domain";
 import { planReply } from "./retrieval/plan-reply.ts";
+import { meetsCondition } from "./retrieval/tools/plan-transfer.ts";
 
 /** The name agents use for it, and what a turn records as `producing_llm`. */
 export const retrievalModelId = "chorus-retrieval";
@@ -66,6 +67,7 @@ export function createRetrievalDialogueEngine(): LanguageModel {
         read += countWords(message.content);
       yield { type: "usage", inputTokens: read, outputTokens: spoken };
     },
+    conditionMet: meetsCondition,
   };
 }
 

@@ -162,6 +162,8 @@ export const errorStatuses = [
   "environment_variable_not_found",
   // workspace webhooks (post-call events, issue 19 §4)
   "webhook_not_found",
+  // triage tickets for reviewing conversations (issue 19 §6)
+  "triage_ticket_not_found",
 ] as const;
 
 export type ErrorStatus = (typeof errorStatuses)[number];

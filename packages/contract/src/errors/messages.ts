@@ -527,6 +527,25 @@ export const messages = {
     "Chorus has no auth connections yet: use a string or secret variable.",
   environmentsTooMany: (max: number) => `A variable can have values for at most ${max} environments.`,
   environmentVariablesTooMany: (max: number) => `A workspace can keep at most ${max} environment variables.`,
+  // triage tickets for reviewing conversations (issue 19 §6; the spec gives no texts)
+  triageTicketNotFound: (ticketId: string) => `Ticket ${ticketId} not found.`,
+  triageTurnNotFound: (turnIndex: number, turns: number) =>
+    turns === 0
+      ? `The conversation has no turns, so turn ${turnIndex} cannot be commented on.`
+      : `The conversation has no turn ${turnIndex}: its turns are numbered 0 to ${turns - 1}.`,
+  triageCommentBlank: "Write a comment: it cannot be blank.",
+  triageTicketWithoutConversation:
+    "This ticket is not about a conversation, so it has no turns to comment on.",
+  triageAssigneeNotMember: "Tickets can be assigned only to members of this workspace.",
+  triageAssigneeLocked: "This member is locked out of the workspace and cannot be assigned tickets.",
+  triageStatusMergedByMerge: "A ticket becomes merged only by merging it into another ticket.",
+  triageMergeIntoItself: "A ticket cannot be merged into itself.",
+  triageMergeOtherAgent: (ticketId: string) =>
+    `Ticket ${ticketId} is about another agent: only tickets of the same agent can be merged.`,
+  triageMergeAlreadyMerged: (ticketId: string) => `Ticket ${ticketId} is already merged into another ticket.`,
+  triageMergeTargetMerged: "This ticket is merged into another one: merge into that ticket instead.",
+  triageTicketTooFull: (what: "comments" | "turn comments" | "conversations", max: number) =>
+    `A ticket can hold at most ${max} ${what}.`,
   // MCP servers of agents (issue 19 §2; spec 001 §8 "MCP opt-in required")
   mcpOptInRequired:
     "MCP opt-in required: a workspace admin must allow MCP servers in the agents settings first.",
@@ -572,6 +591,32 @@ export const messages = {
   toolClientTimeoutOutOfRange: (min: number, max: number) =>
     `Use between ${min} and ${max} seconds, or -1 to wait for the client's answer.`,
   toolClientWaitWithoutResponse: "Waiting without a limit (-1) needs expects_response.",
+  // agent workflows (issue 19 §3; the spec gives no texts)
+  workflowStartNodeMissing: "The workflow needs a start node.",
+  workflowStartNodeDuplicate: (nodeId: string) =>
+    `Node ${nodeId} is a second start node: a workflow has exactly one.`,
+  workflowEdgeNodeUnknown: (edgeId: string, nodeId: string) =>
+    `Edge ${edgeId} connects node ${nodeId}, which is not in the workflow.`,
+  workflowNodeUnreachable: (nodeId: string) => `Node ${nodeId} cannot be reached from the start node.`,
+  workflowNodeWithoutIncomingEdge: (nodeId: string) => `No edge leads to node ${nodeId}.`,
+  workflowEdgeConditionMissing: (edgeId: string) =>
+    `Edge ${edgeId} needs a condition (choose "unconditional" to always follow it).`,
+  workflowUnconditionalEdgeDuplicate: (nodeId: string, edgeId: string) =>
+    `Edge ${edgeId} is a second unconditional edge out of node ${nodeId}: only the first would ever be followed.`,
+  workflowEndNodeOutgoingEdge: (nodeId: string, edgeId: string) =>
+    `Edge ${edgeId} leaves end node ${nodeId}, but an end node ends the conversation.`,
+  workflowSubagentLoop: (nodeId: string) =>
+    `The workflow can come back to agent node ${nodeId}, and loops through agents are prevented (prevent_subagent_loops).`,
+  workflowStandaloneAgentMissing: (nodeId: string) =>
+    `Node ${nodeId} hands the conversation to another agent: choose which one (agent_id).`,
+  workflowEdgeOrderUnknown: (nodeId: string, edgeId: string) =>
+    `Node ${nodeId} orders edge ${edgeId}, which does not leave it.`,
+  workflowExpressionTooDeep: (max: number) => `An expression can nest at most ${max} levels deep.`,
+  workflowExpressionTooLarge: (max: number) => `An expression can have at most ${max} parts.`,
+  workflowLlmExpressionUnsupported:
+    "Expressions cannot ask a language model for a value: use an llm condition on the edge instead.",
+  workflowAgentNotFound: (agentId: string) =>
+    `The agent ${agentId} of a workflow node was not found in this workspace.`,
   // agent tests (issue 19 §5; spec 001 §7 "A test must end with a user message")
   agentTestNotFound: (testId: string) => `Test ${testId} not found.`,
   agentTestFolderNotFound: (folderId: string) => `Test folder ${folderId} not found.`,

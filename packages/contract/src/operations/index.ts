@@ -25,6 +25,7 @@ import * as textToSpeech from "./text-to-speech/index.ts";
 import * as textToVoice from "./text-to-voice/index.ts";
 import * as tokens from "./tokens/index.ts";
 import * as tools from "./tools/index.ts";
+import * as triageTickets from "./triage-tickets/index.ts";
 import * as usage from "./usage/index.ts";
 import * as user from "./user/index.ts";
 import * as voiceLibrary from "./voice-library/index.ts";
@@ -58,6 +59,7 @@ export * from "./text-to-speech/index.ts";
 export * from "./text-to-voice/index.ts";
 export * from "./tokens/index.ts";
 export * from "./tools/index.ts";
+export * from "./triage-tickets/index.ts";
 export * from "./usage/index.ts";
 export * from "./user/index.ts";
 export * from "./voice-library/index.ts";
@@ -106,6 +108,7 @@ export const allOperations: readonly OperationDefinition[] = [
   textToVoice,
   tokens,
   tools,
+  triageTickets,
   usage,
   user,
   voiceLibrary,

@@ -1,4 +1,4 @@
-import type { ConversationConfig, PlatformSettings } from "@chorus/contract";
+import type { AgentWorkflow, ConversationConfig, PlatformSettings } from "@chorus/contract";
 
 /**
  * A conversational agent as stored. Its configuration is kept in the wire shape the API and the
@@ -14,6 +14,8 @@ export interface AgentRecord {
   tags: string[];
   conversationConfig: ConversationConfig;
   platformSettings: PlatformSettings;
+  /** Its workflow (issue 19 §3), checked whole on save; null when it has none (older agents too). */
+  workflow: AgentWorkflow | null;
   /** Changes with every save: two editors saving the same version conflict (spec 001 §8). */
   versionId: string;
   /** Mirrors `platform_settings.archived` as a column, so lists filter without reading the JSON. */

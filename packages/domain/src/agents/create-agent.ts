@@ -1,4 +1,4 @@
-import type { ConversationConfigPatch, PlatformSettingsPatch } from "@chorus/contract";
+import type { AgentWorkflow, ConversationConfigPatch, PlatformSettingsPatch } from "@chorus/contract";
 import { requirePermission } from "../auth/require-permission.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { prepareAgentIndexes } from "../knowledge-base/agent-knowledge-base.ts";
@@ -9,6 +9,7 @@ import { premadeVoices } from "../voices/premade-voices.ts";
 import { assertMayEditAgents } from "./agent-access.ts";
 import type { AgentRecord } from "./agent-records.ts";
 import { checkAgentConfig } from "./check-agent-config.ts";
+import { checkAgentWorkflow } from "./check-agent-workflow.ts";
 import { defaultConversationConfig, defaultPlatformSettings } from "./default-agent-config.ts";
 import { mergeConfig } from "./merge-agent-config.ts";
 
@@ -17,6 +18,8 @@ export interface AgentInput {
   tags?: string[] | null;
   conversationConfig?: ConversationConfigPatch | null;
   platformSettings?: PlatformSettingsPatch | null;
+  /** Replaces the agent's whole workflow; left out (or null) keeps it. */
+  workflow?: AgentWorkflow | null;
 }
 
 export const newAgentId = () => `agent_${newId(24)}`;
@@ -34,14 +37,19 @@ export async function createAgent(ctx: AuthenticatedContext, input: AgentInput):
     conversationConfig: mergeConfig(defaultConversationConfig(defaults), input.conversationConfig),
     platformSettings: mergeConfig(defaultPlatformSettings(), input.platformSettings ?? undefined),
   });
+  const id = newAgentId();
+  const workflow = input.workflow
+    ? await checkAgentWorkflow(ctx, id, input.workflow, checked.conversationConfig)
+    : null;
   const now = ctx.ports.clock.now();
   const agent: AgentRecord = {
-    id: newAgentId(),
+    id,
     workspaceId: ctx.workspaceId,
     createdByUserId: ctx.userId,
     name: input.name?.trim() || "New agent",
     tags: [...new Set(input.tags ?? [])],
     ...checked,
+    workflow,
     versionId: newAgentVersionId(),
     archived: checked.platformSettings.archived,
     createdAt: now,

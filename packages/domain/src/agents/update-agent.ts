@@ -8,6 +8,7 @@ import { DomainError } from "../shared/domain-error.ts";
 import { assertMayEditAgents, findAgent } from "./agent-access.ts";
 import type { AgentRecord } from "./agent-records.ts";
 import { checkAgentConfig } from "./check-agent-config.ts";
+import { checkAgentWorkflow } from "./check-agent-workflow.ts";
 import { type AgentInput, newAgentVersionId } from "./create-agent.ts";
 import { mergeConfig } from "./merge-agent-config.ts";
 
@@ -32,11 +33,15 @@ export async function updateAgent(
     conversationConfig: mergeConfig(current.conversationConfig, input.conversationConfig ?? undefined),
     platformSettings: mergeConfig(current.platformSettings, input.platformSettings ?? undefined),
   });
+  const workflow = input.workflow
+    ? await checkAgentWorkflow(ctx, agentId, input.workflow, checked.conversationConfig)
+    : current.workflow;
   const updated = await withSecretsHeld(ctx, secretIdsOfAgentConfig(checked.conversationConfig), (store) =>
     store.agents.update(ctx.workspaceId, agentId, current.versionId, {
       name: input.name?.trim() || current.name,
       tags: input.tags ? [...new Set(input.tags)] : current.tags,
       ...checked,
+      workflow,
       versionId: newAgentVersionId(),
       archived: checked.platformSettings.archived,
       updatedAt: ctx.ports.clock.now(),

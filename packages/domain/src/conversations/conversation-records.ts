@@ -44,6 +44,8 @@ export interface ConversationTurn {
   role: "user" | "agent";
   /** The agent that spoke an agent turn (another one after a `transfer_to_agent`); older turns have none. */
   agentId?: string;
+  /** The workflow node the conversation was in when the agent spoke (issue 19 §3); none without a workflow. */
+  workflowNodeId?: string;
   /** What was said (for an interrupted agent turn: what the caller heard); null for a turn of only tool calls. */
   message: string | null;
   /** Seconds from the start of the call. */
@@ -112,6 +114,8 @@ export interface ConversationMetadata {
   };
   /** The credits per minute charged and the rate's discount. */
   charging: { creditsPerMinute: number; discount: number };
+  /** The workflow nodes the conversation entered, in order (issue 19 §3); absent without a workflow. */
+  workflowNodesEntered?: string[];
 }
 
 export interface ConversationRecord {

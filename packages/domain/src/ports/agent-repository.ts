@@ -21,7 +21,9 @@ export interface AgentRepository {
     patch: Pick<
       AgentRecord,
       "name" | "tags" | "conversationConfig" | "platformSettings" | "versionId" | "archived" | "updatedAt"
-    >,
+    > &
+      /** Left out: the workflow stays as it is. */
+      Partial<Pick<AgentRecord, "workflow">>,
   ): Promise<AgentRecord | undefined>;
   /** Stores the shareable-link token (inside platform_settings) without a new version. */
   setShareableToken(

@@ -9,6 +9,8 @@ export interface ConversationListFilter {
   maxDurationSeconds?: number;
   /** Conversations that carry any of these tags. */
   tagIds?: readonly string[];
+  /** Conversations whose workflow entered this node (issue 19 §3). */
+  workflowNodeEnteredId?: string;
   /** The last conversation of the previous page (newest first). */
   after?: { startedAt: Date; id: string };
   limit: number;

@@ -90,6 +90,12 @@ export interface LanguageModel {
    * the stream without an error.
    */
   chat(request: LanguageModelRequest): AsyncIterable<LanguageModelEvent>;
+  /**
+   * Whether the caller's words meet a condition written in words (a workflow edge's `llm`
+   * condition), by the engine's own rule. Only engines that cannot read instructions (the retrieval
+   * engine) have it; a model that reads them is asked the question instead.
+   */
+  conditionMet?(condition: string, callerWords: string): boolean;
 }
 
 /** A model failure the conversation reports as the protocol's `llm_error`, not a crash. */

@@ -51,6 +51,7 @@ import type { SingleUseTokenRepository } from "./single-use-tokens.ts";
 import type { SoundboardRepository, SoundEffectRepository } from "./sound-effects.ts";
 import type { ToolExecutionRepository, ToolRepository } from "./tool-repository.ts";
 import type { TranscriptRepository } from "./transcript-repository.ts";
+import type { TriageTicketRepository } from "./triage-ticket-repository.ts";
 import type { VoiceCollectionRepository, VoiceLibraryRepository } from "./voice-library-repositories.ts";
 import type { WebhookDeliveryRepository, WorkspaceWebhookRepository } from "./webhook-repository.ts";
 
@@ -519,6 +520,8 @@ export interface Repositories {
   webhooks: WorkspaceWebhookRepository;
   /** Post-call events sent to the webhooks, with their status. */
   webhookDeliveries: WebhookDeliveryRepository;
+  /** Tickets for reviewing agents' conversations (`/v1/convai/triage-tickets`). */
+  triageTickets: TriageTicketRepository;
   knowledgeBase: KnowledgeBaseRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;

@@ -31,6 +31,7 @@ function agent(
     tags: [],
     conversationConfig: config,
     platformSettings: {} as AgentRecord["platformSettings"],
+    workflow: null,
     versionId: "v1",
     archived: false,
     createdAt,

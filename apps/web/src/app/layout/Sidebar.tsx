@@ -56,6 +56,7 @@ export function Sidebar({ id }: { id: string }) {
             { to: "/app/agents/tools", icon: "settings", label: t("agentTools.nav") },
             { to: "/app/agents/knowledge-base", icon: "book", label: t("knowledgeBase.nav") },
             { to: "/app/conversations", icon: "message", label: t("conversations.nav") },
+            { to: "/app/agents/tickets", icon: "checkCircle", label: t("tickets.nav") },
             { to: "/app/agents/mcp-servers", icon: "settings", label: t("agentMcp.nav") },
             { to: "/app/agents/secrets", icon: "lock", label: t("agentSecrets.nav") },
             { to: "/app/agents/auth-connections", icon: "key", label: t("authConnections.nav") },

@@ -5,6 +5,7 @@ export const agentTabs = [
   "analysis",
   "tools",
   "knowledge-base",
+  "workflow",
   "tests",
   "security",
   "advanced",
@@ -24,3 +25,9 @@ export const agentToolsPath = `${agentsPath}/tools`;
 /** An agent's page, on one of its tabs. */
 export const agentPath = (agentId: string, tab: AgentTab = "agent") =>
   `${agentsPath}/${encodeURIComponent(agentId)}${tab === "agent" ? "" : `?tab=${tab}`}`;
+
+/** The workspace's triage tickets (issue 19 §6): filters in the URL (tickets/ticket-filters.ts). */
+export const ticketsPath = `${agentsPath}/tickets`;
+
+/** One ticket: status, assignee, priority, comments and turn comments. */
+export const ticketPath = (ticketId: string) => `${ticketsPath}/${encodeURIComponent(ticketId)}`;

@@ -8,3 +8,7 @@ export const conversationPath = (conversationId: string) =>
 /** The history filtered to one agent's conversations (the link on each agent's page). */
 export const agentConversationsPath = (agentId: string) =>
   `${conversationsPath}?${new URLSearchParams({ agent: agentId })}`;
+
+/** One turn of a conversation (numbered from 0, as the API numbers them): the page scrolls to it and marks it. */
+export const turnPath = (conversationId: string, turnIndex: number) =>
+  `${conversationPath(conversationId)}#turn-${turnIndex}`;

@@ -36,6 +36,10 @@ export function conversationRepository(db: Database): ConversationRepository {
       if (filter.maxDurationSeconds !== undefined)
         conditions.push(lte(conversations.durationSeconds, filter.maxDurationSeconds));
       if (filter.tagIds?.length) conditions.push(carriesAnyOf(filter.tagIds));
+      if (filter.workflowNodeEnteredId)
+        conditions.push(
+          sql`${conversations.metadata}->'workflowNodesEntered' ? ${filter.workflowNodeEnteredId}`,
+        );
       if (filter.after)
         conditions.push(
           or(

@@ -1,5 +1,5 @@
-import type { ConversationConfig, PlatformSettings } from "@chorus/contract";
-import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { AgentWorkflow, ConversationConfig, PlatformSettings } from "@chorus/contract";
+import { boolean, index, json, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { workspaces } from "./workspaces.ts";
 
 /** Conversational agents (issue 18 §1): the configuration in its wire shape, validated before writing. */
@@ -15,6 +15,11 @@ export const agents = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull(),
     conversationConfig: jsonb("conversation_config").$type<ConversationConfig>().notNull(),
     platformSettings: jsonb("platform_settings").$type<PlatformSettings>().notNull(),
+    /**
+     * Its workflow (issue 19 §3) in wire shape, checked on save; null: none. `json`, not `jsonb`:
+     * the order of its nodes and edges is kept as written (edges are tried in that order).
+     */
+    workflow: json("workflow").$type<AgentWorkflow>(),
     versionId: text("version_id").notNull(),
     archived: boolean("archived").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ export * from "./single-use-tokens.ts";
 export * from "./sound-effects.ts";
 export * from "./test-payments.ts";
 export * from "./transcripts.ts";
+export * from "./triage-tickets.ts";
 export * from "./users.ts";
 export * from "./voice-collections.ts";
 export * from "./voice-library.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { inputLimits } from "../../bounds/input-limits.ts";
 import { ConversationConfigSchema } from "./conversation-config-schema.ts";
 import { PlatformSettingsSchema } from "./platform-settings-schema.ts";
+import { AgentWorkflowResponseSchema } from "./workflow-schema.ts";
 
 export const AgentParamsSchema = z.object({
   agent_id: z.string().min(1).max(inputLimits.idCharacters),
@@ -31,6 +32,8 @@ export const AgentResponseSchema = z
     }),
     platform_settings: PlatformSettingsSchema,
     phone_numbers: z.array(z.never()),
+    /** Always answered (empty when the agent has none): the SDK requires its parts when present. */
+    workflow: AgentWorkflowResponseSchema,
     access_info: ResourceAccessInfoSchema,
     tags: z.array(z.string()),
     version_id: z.string(),

@@ -4,6 +4,7 @@ import { queryBoolean } from "../voice-library/query-values.ts";
 import { agentName, CreateAgentResponseSchema } from "./agent-schemas.ts";
 import { ConversationConfigPatchSchema } from "./conversation-config-schema.ts";
 import { agentTags, PlatformSettingsPatchSchema } from "./platform-settings-schema.ts";
+import { AgentWorkflowSchema } from "./workflow-schema.ts";
 
 export const createAgent = defineOperation({
   operationId: "conversationalAi.agents.create",
@@ -11,7 +12,7 @@ export const createAgent = defineOperation({
   path: "/v1/convai/agents/create",
   summary: "Create a conversational agent",
   description:
-    "Every part of `conversation_config` and `platform_settings` is optional: what is left out takes the defaults a new agent has in the app. The voice must be one of the workspace's (live-moderated library voices are refused). A model name of the hosted product is accepted and served by this server's default model.",
+    "Every part of `conversation_config` and `platform_settings` is optional: what is left out takes the defaults a new agent has in the app. The voice must be one of the workspace's (live-moderated library voices are refused). A model name of the hosted product is accepted and served by this server's default model. A `workflow` must have no `workflowProblems` (422 naming the first) and name only the workspace's agents and tools.",
   tag: "Agents",
   auth: { kind: "any", permission: "convai_write" },
   request: {
@@ -19,6 +20,7 @@ export const createAgent = defineOperation({
     body: z.object({
       conversation_config: ConversationConfigPatchSchema.default({}),
       platform_settings: PlatformSettingsPatchSchema.nullish(),
+      workflow: AgentWorkflowSchema.nullish(),
       name: agentName.nullish(),
       tags: agentTags.nullish(),
     }),

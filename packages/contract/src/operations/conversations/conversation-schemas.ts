@@ -69,8 +69,8 @@ const toolType = z.enum(["system", "client", "webhook", "mcp"]);
 export const TranscriptEntrySchema = z
   .object({
     role: z.enum(["user", "agent"]),
-    /** The agent that spoke an agent turn (another one after a transfer). */
-    agent_metadata: z.object({ agent_id: z.string() }).nullish(),
+    /** The agent that spoke an agent turn (another one after a transfer), and its workflow node. */
+    agent_metadata: z.object({ agent_id: z.string(), workflow_node_id: z.string().nullish() }).nullish(),
     message: z.string().nullish(),
     time_in_call_secs: z.number().int(),
     interrupted: z.boolean(),

@@ -11,7 +11,8 @@ export const listConversations = defineOperation({
   method: "GET",
   path: "/v1/convai/conversations",
   summary: "The workspace's conversations, newest first, a page at a time",
-  description: "`tag_ids` keeps the conversations that carry any of the conversation tags given.",
+  description:
+    "`tag_ids` keeps the conversations that carry any of the conversation tags given; `workflow_node_entered_id` those whose workflow entered that node (recorded when the call ends).",
   tag: "Conversations",
   auth: { kind: "any", permission: "convai_read" },
   request: {
@@ -26,6 +27,8 @@ export const listConversations = defineOperation({
       page_size: z.coerce.number().int().min(1).max(100).default(30),
       summary_mode: z.enum(["exclude", "include"]).optional(),
       tag_ids: queryIdList,
+      /** Conversations whose agent's workflow entered this node. */
+      workflow_node_entered_id: z.string().min(1).max(inputLimits.idCharacters).optional(),
     }),
   },
   responses: {

@@ -23,14 +23,17 @@ const AgentTransferSchema = z.object({
 const phoneNumber = z.string().min(1).max(inputLimits.shortTextCharacters);
 const sipUri = z.string().min(1).max(inputLimits.urlCharacters);
 
+/** Where a phone transfer goes: a number or a SIP address, given or read from a dynamic variable. */
+export const TransferDestinationSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("phone"), phone_number: phoneNumber }),
+  z.object({ type: z.literal("phone_dynamic_variable"), phone_number: phoneNumber }),
+  z.object({ type: z.literal("sip_uri"), sip_uri: sipUri }),
+  z.object({ type: z.literal("sip_uri_dynamic_variable"), sip_uri: sipUri }),
+]);
+
 /** `PhoneNumberTransfer`: hand the call to a number or a SIP address (telephony, when it exists). */
 const PhoneNumberTransferSchema = z.object({
-  transfer_destination: z.discriminatedUnion("type", [
-    z.object({ type: z.literal("phone"), phone_number: phoneNumber }),
-    z.object({ type: z.literal("phone_dynamic_variable"), phone_number: phoneNumber }),
-    z.object({ type: z.literal("sip_uri"), sip_uri: sipUri }),
-    z.object({ type: z.literal("sip_uri_dynamic_variable"), sip_uri: sipUri }),
-  ]),
+  transfer_destination: TransferDestinationSchema,
   transfer_type: z.enum(["blind", "conference", "sip_refer"]).optional(),
   condition: transferCondition,
 });

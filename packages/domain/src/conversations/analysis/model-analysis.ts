@@ -20,7 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The JSON object in a model's answer (a code fence or words around it are tolerated). */
-function answerObject(answer: string): Record<string, unknown> | undefined {
+export function answerObject(answer: string): Record<string, unknown> | undefined {
   const start = answer.indexOf("{");
   const end = answer.lastIndexOf("}");
   if (start < 0 || end <= start) return undefined;

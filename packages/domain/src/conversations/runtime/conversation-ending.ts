@@ -23,6 +23,8 @@ export function saveEnding(
     hasAudio: boolean;
     transcript: ConversationTurn[];
     mainLanguage: string;
+    /** The workflow nodes the call entered, when its agent has a workflow. */
+    workflowNodesEntered?: readonly string[];
   },
 ): Promise<unknown> {
   const { ending, use } = ended;
@@ -41,6 +43,7 @@ export function saveEnding(
         mainLanguage: ended.mainLanguage,
         terminationReason: ending.reason,
         error: ending.error ? { code: ending.error.code, reason: ending.error.message } : null,
+        ...(ended.workflowNodesEntered ? { workflowNodesEntered: [...ended.workflowNodesEntered] } : {}),
       },
     });
     if (written) await queueConversationAnalysis(ctx.ports, tx, written);

@@ -21,7 +21,7 @@ import { type Ending, saveEnding } from "./conversation-ending.ts";
 import type { ConversationOutput } from "./conversation-events.ts";
 import { McpToolCalls, mcpConnectionStatus, mcpLanguageModelTools } from "./mcp-tool-calls.ts";
 import { ModelHistory } from "./model-history.ts";
-import type { SessionAgent } from "./session-agent.ts";
+import { prepareSessionAgent, type SessionAgent } from "./session-agent.ts";
 import {
   type AgentHandover,
   decideSystemTools,
@@ -32,6 +32,9 @@ import { systemToolEntries, systemToolsOf } from "./system-tools.ts";
 import { TranscriptLog } from "./transcript-log.ts";
 import { TurnKnowledge } from "./turn-knowledge.ts";
 import { UserSpeech } from "./user-speech.ts";
+import { judgedDialogueCharacters } from "./workflow/edge-conditions.ts";
+import { WorkflowDriver, type WorkflowHost } from "./workflow/workflow-driver.ts";
+import { phoneTransferRecord, runWorkflowTools } from "./workflow/workflow-tool-nodes.ts";
 
 /** How often the call records its use and heartbeat (a crash loses at most this much of either). */
 const meterEveryMs = 5_000;
@@ -100,6 +103,12 @@ export class ConversationSession {
   private handedOver = false;
   /** Dynamic variables the tools' answers set (`assignments`), for the rest of the call. */
   private readonly assigned: Record<string, VariableValue> = {};
+  /** The agent's workflow, when it has one (issue 19 §3). */
+  private readonly workflow: WorkflowDriver | undefined;
+  /** Caller turns so far: a walk through the workflow answers only the newest. */
+  private callerTurns = 0;
+  /** Walks through the workflow go one at a time, in the order the caller spoke. */
+  private walks: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: ConversationSessionOptions) {
     this.speaker = options.speaker;
@@ -114,6 +123,7 @@ export class ConversationSession {
     this.transcript = new TranscriptLog(options.ctx, options.conversation.id);
     this.knowledge = new TurnKnowledge(options.ctx, options.speaker.knowledge);
     this.tools = this.toolCallsOf(options.speaker);
+    this.workflow = WorkflowDriver.of(options.speaker.agent.workflow, options.speaker, this.workflowHost());
   }
 
   private toolCallsOf(speaker: SessionAgent): AgentToolCalls {
@@ -182,9 +192,12 @@ export class ConversationSession {
     this.timers.once("max-duration", maxSeconds * 1000, () => void this.maxDurationReached());
     this.timers.every("meter", meterEveryMs, () => void this.recordUse());
     this.timers.every("ping", pingEveryMs, () => this.emit({ kind: "ping", ...this.pings.next() }));
+    // A workflow may move on before anyone speaks (unconditional and expression edges).
+    const walked = this.workflow ? await this.followWorkflow() : "reply";
+    if (walked === "handled") return;
     const firstMessage = fillVariables(this.config.agent.first_message, this.variablesNow()).trim();
-    if (firstMessage) await this.speakFixed(firstMessage);
-    else this.awaitUser();
+    if (firstMessage && walked !== "spoke") await this.speakFixed(firstMessage);
+    else this.awaitUser(this.reply?.run);
   }
 
   /** `user_message`: the caller typed a turn. */
@@ -199,7 +212,135 @@ export class ConversationSession {
     if (sourceMedium === "audio") this.emit({ kind: "user_transcript", eventId, text: message });
     this.addTurn({ role: "user", message, sourceMedium });
     this.history.push({ role: "user", content: message });
-    void this.respond(eventId, endedAt);
+    if (this.workflow) void this.workflowTurn(message, eventId, endedAt);
+    else void this.respond(eventId, endedAt);
+  }
+
+  /** A caller turn with a workflow: the graph is followed first, then the agent of its node answers. */
+  private async workflowTurn(message: string, eventId: number, endedAt: number): Promise<void> {
+    const turn = ++this.callerTurns;
+    const walked = this.walks.then(() => this.followWorkflow(message));
+    this.walks = walked.catch(() => undefined);
+    try {
+      const step = await walked;
+      // A newer caller turn is answered instead (its walk comes after this one).
+      if (step === "handled" || this.ending || turn !== this.callerTurns) return;
+      await this.respond(step === "spoke" ? ++this.eventId : eventId, endedAt);
+    } catch (error) {
+      await this.failed(error);
+    }
+  }
+
+  /**
+   * Follows the workflow (after the caller's words, or at the start of the call) and does what the
+   * node it reached asks: the call ends at an end node, is handed over at a standalone-agent node,
+   * waits after a say node that waits for the caller; otherwise the agent of the node answers
+   * ("spoke" when a say node already said something).
+   */
+  private async followWorkflow(callerWords?: string): Promise<"reply" | "spoke" | "handled"> {
+    const workflow = this.workflow!;
+    const before = workflow.nodeId;
+    const step = await workflow.advance(callerWords);
+    if (this.ending) return "handled";
+    if (step.kind === "end") {
+      await this.afterPlayback(this.reply?.run);
+      await this.end({ status: "done", reason: "the workflow reached an end node", closeCode: 1000 });
+      return "handled";
+    }
+    if (step.kind === "handover") {
+      const to = await this.options.prepareAgent(step.node.agent_id ?? "");
+      if (typeof to !== "string" && to.agent.id !== this.speaker.agent.id) {
+        await this.handOver(
+          {
+            transfer: {
+              agent_id: to.agent.id,
+              condition: `the workflow moved to node ${step.nodeId}`,
+              delay_ms: step.node.delay_ms,
+              transfer_message: step.node.transfer_message ?? null,
+              enable_transferred_agent_first_message: step.node.enable_transferred_agent_first_message,
+            },
+            to,
+          },
+          this.reply?.run,
+        );
+        return "handled";
+      }
+      this.options.ctx.ports.logger.warn("a workflow node could not hand the conversation over", {
+        conversationId: this.conversationId,
+        nodeId: step.nodeId,
+      });
+      return "reply";
+    }
+    if (workflow.nodeId !== before) await this.become(await workflow.speaker());
+    if (step.kind === "wait") {
+      this.awaitUser(this.reply?.run);
+      return "handled";
+    }
+    return step.spoke ? "spoke" : "reply";
+  }
+
+  /** The session's side of the workflow: what its nodes read and do. */
+  private workflowHost(): WorkflowHost {
+    const { ctx } = this.options;
+    return {
+      model: () => this.speaker.model,
+      variables: () => this.variablesNow(),
+      assign: (values) => Object.assign(this.assigned, values),
+      dialogue: () => this.history.dialogue(judgedDialogueCharacters),
+      say: (text) => this.speakFixed(text, undefined, { thenListen: false }),
+      runTools: (nodeId, node, callerWords) => this.runToolNode(nodeId, node, callerWords),
+      recordPhoneTransfer: (nodeId, node) => {
+        const { call, result } = phoneTransferRecord(`workflow_${nodeId}_${++this.eventId}`, node);
+        this.addTurn({ role: "agent", message: null, toolCalls: [call], toolResults: [result] });
+      },
+      prepare: (config) => prepareSessionAgent(ctx, this.options.speaker.agent, config),
+      warn: (message, fields) =>
+        ctx.ports.logger.warn(message, { conversationId: this.conversationId, ...fields }),
+    };
+  }
+
+  /** A tool node's tools run: one agent turn of their calls and results, which the model is told. */
+  private async runToolNode(
+    nodeId: string,
+    node: Parameters<WorkflowHost["runTools"]>[1],
+    callerWords: string | undefined,
+  ): Promise<boolean> {
+    const eventId = ++this.eventId;
+    const run = await runWorkflowTools(
+      this.options.ctx,
+      { agentId: this.speaker.agent.id, conversationId: this.conversationId, nodeId },
+      node,
+      {
+        eventId,
+        signal: this.listening.signal,
+        emit: this.emit,
+        variables: () => this.variablesNow(),
+        callerWords,
+      },
+    );
+    if (run.calls.length === 0) return run.succeeded;
+    this.addTurn({
+      role: "agent",
+      message: null,
+      toolCalls: run.recorded,
+      toolResults: run.outcomes.map((outcome) => outcome.result),
+    });
+    this.history.push({ role: "assistant", content: "", toolCalls: run.calls });
+    for (const { result, assigned } of run.outcomes) {
+      Object.assign(this.assigned, assigned);
+      this.history.push({ role: "tool", toolCallId: result.requestId, content: result.resultValue });
+    }
+    return run.succeeded;
+  }
+
+  /** The conversation speaks as this agent from now on: its prompt, model, knowledge, tools and voice. */
+  private async become(speaker: SessionAgent): Promise<void> {
+    if (speaker === this.speaker) return;
+    this.speaker = speaker;
+    this.config = speaker.config;
+    this.knowledge = new TurnKnowledge(this.options.ctx, speaker.knowledge);
+    this.tools = this.toolCallsOf(speaker);
+    this.voice = await this.options.voiceFor?.(this.config);
   }
 
   /** `user_audio_chunk`: the caller's audio, in the agent's input format. */
@@ -488,7 +629,7 @@ export class ConversationSession {
    * tools and voice. It opens with its first message when the transfer says so, else it answers
    * the caller's last words itself.
    */
-  private async handOver({ transfer, to }: AgentHandover, run: AgentReply): Promise<void> {
+  private async handOver({ transfer, to }: AgentHandover, run: AgentReply | undefined): Promise<void> {
     await this.afterPlayback(run, transfer.delay_ms ?? 0);
     if (this.ending) return;
     const message = transfer.transfer_message?.trim();
@@ -496,11 +637,7 @@ export class ConversationSession {
     if (this.ending) return;
     const from = this.speaker.agent;
     this.handedOver = true;
-    this.speaker = to;
-    this.config = to.config;
-    this.knowledge = new TurnKnowledge(this.options.ctx, to.knowledge);
-    this.tools = this.toolCallsOf(to);
-    this.voice = await this.options.voiceFor?.(this.config);
+    await this.become(to);
     this.history.push({
       role: "system",
       content: `The conversation was handed to you by the agent "${from.name}" because: ${transfer.condition}. Continue it.`,
@@ -518,8 +655,8 @@ export class ConversationSession {
   }
 
   /** Waits until the caller heard the reply (at most 30 s), then `extraMs` more. */
-  private async afterPlayback(run: AgentReply, extraMs = 0): Promise<void> {
-    const playbackEnd = run.heard.playbackEndsAt();
+  private async afterPlayback(run: AgentReply | undefined, extraMs = 0): Promise<void> {
+    const playbackEnd = run?.heard.playbackEndsAt();
     const wait = playbackEnd === undefined ? 0 : Math.max(0, playbackEnd - this.now());
     const ms = Math.min(wait, 30_000) + extraMs;
     if (ms > 0) await new Promise<void>((resolve) => this.timers.once("handover", ms, resolve));
@@ -634,7 +771,11 @@ export class ConversationSession {
   private addTurn(
     turn: Partial<ConversationTurn> & Pick<ConversationTurn, "role" | "message">,
   ): ConversationTurn {
-    const speaking = turn.role === "agent" ? { agentId: this.speaker.agent.id } : {};
+    const nodeId = this.workflow?.nodeId;
+    const speaking =
+      turn.role === "agent"
+        ? { agentId: this.speaker.agent.id, ...(nodeId !== undefined ? { workflowNodeId: nodeId } : {}) }
+        : {};
     return this.transcript.add({ ...speaking, ...turn }, this.meter.elapsedSeconds());
   }
 
@@ -710,6 +851,7 @@ export class ConversationSession {
         hasAudio,
         transcript: this.transcript.turns,
         mainLanguage: this.config.agent.language,
+        ...(this.workflow ? { workflowNodesEntered: this.workflow.entered } : {}),
       });
       this.emit({ kind: "end", closeCode: ending.closeCode, reason: ending.reason });
     })().catch((error) => {

@@ -25,6 +25,23 @@ export class ModelHistory {
     ];
   }
 
+  /**
+   * The latest of what the caller and the agent said, as lines ("caller: …", "agent: …"), at most
+   * `maxCharacters` of the newest (a judge's question about the conversation stays bounded).
+   */
+  dialogue(maxCharacters: number): string {
+    const lines: string[] = [];
+    let length = 0;
+    for (let index = this.entries.length - 1; index >= 0 && length < maxCharacters; index--) {
+      const entry = this.entries[index]!;
+      if ((entry.role !== "user" && entry.role !== "assistant") || !entry.content.trim()) continue;
+      const line = `${entry.role === "user" ? "caller" : "agent"}: ${entry.content.trim()}`;
+      lines.unshift(line.slice(0, maxCharacters - length));
+      length += line.length + 1;
+    }
+    return lines.join("\n");
+  }
+
   /** What the caller said last (the question retrieval looks up). */
   latestUserMessage(): string | undefined {
     const message = this.entries.findLast((entry) => entry.role === "user");

@@ -8,6 +8,7 @@ export const createRoute = bindOperation(createAgentOperation, async ({ ctx, bod
     tags: body.tags,
     conversationConfig: body.conversation_config,
     platformSettings: body.platform_settings,
+    workflow: body.workflow,
   });
   return { agent_id: agent.id };
 });

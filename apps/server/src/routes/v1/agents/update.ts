@@ -12,6 +12,7 @@ export const updateRoute = bindOperation(updateAgentOperation, async ({ ctx, par
       tags: body.tags,
       conversationConfig: body.conversation_config,
       platformSettings: body.platform_settings,
+      workflow: body.workflow,
     },
     query.expected_version_id,
   );

@@ -17,6 +17,7 @@ export const listRoute = bindOperation(listConversationsOperation, async ({ ctx,
     minDurationSeconds: query.call_duration_min_secs,
     maxDurationSeconds: query.call_duration_max_secs,
     tagIds: query.tag_ids,
+    workflowNodeEnteredId: query.workflow_node_entered_id,
   });
   return {
     conversations: page.conversations.map((conversation) =>

@@ -1,4 +1,4 @@
-import type { AgentResponse } from "@chorus/contract";
+import { type AgentResponse, workflowProblems } from "@chorus/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -21,6 +21,7 @@ import { ToolsTab } from "../tabs/ToolsTab.tsx";
 import type { AgentTabProps } from "../tabs/tab-props.ts";
 import { VoiceTab } from "../tabs/VoiceTab.tsx";
 import { WidgetTab } from "../tabs/WidgetTab.tsx";
+import { WorkflowTab } from "../tabs/WorkflowTab.tsx";
 import { TestAgentPanel } from "../test-panel/TestAgentPanel.tsx";
 import { AgentDetailLayout } from "./AgentDetailLayout.tsx";
 import { AgentTabs, agentPanelId, agentTabId } from "./AgentTabs.tsx";
@@ -54,6 +55,11 @@ export function AgentEditor({ loaded }: { loaded: AgentResponse }) {
     setShowClientProblems(true);
     if (dataCollectionProblems(editor.draft.dataCollection).size > 0) {
       select("analysis");
+      return;
+    }
+    // The server refuses a workflow with problems: the Workflow tab lists them and shows where.
+    if (workflowProblems(editor.draft.workflow, { agentId: editor.base.agent_id }).length > 0) {
+      select("workflow");
       return;
     }
     editor.save();
@@ -114,6 +120,7 @@ export function AgentEditor({ loaded }: { loaded: AgentResponse }) {
                 {tab === "analysis" && <AnalysisTab {...props} showClientProblems={showClientProblems} />}
                 {tab === "tools" && <ToolsTab {...props} />}
                 {tab === "knowledge-base" && <KnowledgeBaseTab {...props} />}
+                {tab === "workflow" && <WorkflowTab {...props} readOnly={readOnly} />}
                 {tab === "security" && <SecurityTab {...props} />}
                 {tab === "advanced" && <AdvancedTab {...props} />}
                 {tab === "widget" && <WidgetTab {...props} />}

@@ -68,6 +68,28 @@ describe("the agent draft", () => {
     });
   });
 
+  it("sends the workflow whole, so a node taken out is gone", () => {
+    const loaded = agent();
+    loaded.workflow = {
+      nodes: {
+        start_node: { type: "start", position: { x: 0, y: 0 }, edge_order: [] },
+        node_end: { type: "end", position: { x: 0, y: 120 }, edge_order: [], outcome: "success" },
+      },
+      edges: {},
+      prevent_subagent_loops: false,
+    };
+    const base = draftOf(loaded);
+    const draft = draftOf(loaded);
+    delete draft.workflow.nodes.node_end;
+    expect(patchOf(base, draft)).toEqual({
+      workflow: {
+        nodes: { start_node: { type: "start", position: { x: 0, y: 0 }, edge_order: [] } },
+        edges: {},
+        prevent_subagent_loops: false,
+      },
+    });
+  });
+
   it("sends the built-in tools whole, as the patch takes each tool only complete", () => {
     const loaded = agent();
     const transferTool = (condition: string) => ({

@@ -1,4 +1,4 @@
-import type { AgentResponse, ConversationConfig, PlatformSettings } from "@chorus/contract";
+import type { AgentResponse, AgentWorkflow, ConversationConfig, PlatformSettings } from "@chorus/contract";
 import type { AgentPatch } from "../api/agents-api.ts";
 import { everyWidgetText } from "./widget-texts.ts";
 
@@ -21,6 +21,8 @@ export interface AgentDraft {
   conversation_config: ConversationConfig;
   platform_settings: PlatformSettings;
   dataCollection: DataCollectionRow[];
+  /** The workflow (empty: none), sent whole when it changed. */
+  workflow: AgentWorkflow;
 }
 
 export function draftOf(agent: AgentResponse): AgentDraft {
@@ -38,6 +40,7 @@ export function draftOf(agent: AgentResponse): AgentDraft {
       type: item.type,
       description: item.description,
     })),
+    workflow: agent.workflow,
   });
 }
 
@@ -55,6 +58,7 @@ export function wireOf(draft: AgentDraft) {
         draft.dataCollection.map((row) => [row.identifier, { type: row.type, description: row.description }]),
       ),
     },
+    workflow: draft.workflow,
   };
 }
 
@@ -90,6 +94,8 @@ const replacedWhole = new Set([
   "request_headers",
   "avatar",
   "built_in_tools",
+  // A workflow replaces the agent's whole (its nodes and edges are removed by leaving them out).
+  "workflow",
 ]);
 
 /**

@@ -22,6 +22,7 @@ const tabOfSection: [FieldPath, AgentTab][] = [
   [["platform_settings", "privacy"], "advanced"],
   [["platform_settings", "widget"], "widget"],
   [["platform_settings"], "security"],
+  [["workflow"], "workflow"],
   [[], "agent"],
 ];
 

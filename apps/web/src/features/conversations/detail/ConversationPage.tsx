@@ -10,6 +10,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryView } from "../../../ui/QueryView.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { agentPath } from "../../agents/agent-path.ts";
+import { useWorkspace } from "../../workspace/hooks/use-workspace.ts";
 import {
   conversationAudioQueryKey,
   conversationQueryKey,
@@ -19,6 +20,7 @@ import "../conversations.css";
 import { isOngoing } from "../conversation-format.ts";
 import { conversationsPath } from "../conversation-path.ts";
 import { ConversationTagsCard } from "../tags/ConversationTagsCard.tsx";
+import { CreateTicketButton } from "../tickets/CreateTicketButton.tsx";
 import { ConversationDetails } from "./ConversationDetails.tsx";
 import { ConversationFeedbackCard } from "./ConversationFeedbackCard.tsx";
 import { ConversationTranscript } from "./ConversationTranscript.tsx";
@@ -52,6 +54,9 @@ export function ConversationPage() {
     },
     [queryClient, conversationId],
   );
+  // Raising tickets takes an editor, as changing agents does.
+  const workspace = useWorkspace();
+  const canEdit = workspace.data !== undefined && workspace.data.role !== "viewer";
   const agentName = conversation.data?.agent_name || conversation.data?.agent_id;
   const title = agentName ? t("conversations.detail.title", { agent: agentName }) : t("conversations.title");
   useDocumentTitle(title);
@@ -62,10 +67,13 @@ export function ConversationPage() {
         description={<Link to={conversationsPath}>{t("conversations.detail.back")}</Link>}
         actions={
           conversation.data && (
-            <DeleteConversationButton
-              conversationId={conversationId}
-              onDeleted={() => (deleted.current = true)}
-            />
+            <>
+              {canEdit && <CreateTicketButton conversation={conversation.data} />}
+              <DeleteConversationButton
+                conversationId={conversationId}
+                onDeleted={() => (deleted.current = true)}
+              />
+            </>
           )
         }
       />

@@ -1,5 +1,7 @@
 import type { TranscriptEntry } from "@chorus/contract";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { formatDuration } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -12,6 +14,28 @@ interface ConversationTranscriptProps {
   onSeek?: (seconds: number) => void;
   /** The recording's time now, to light the turn being heard (null when not playing from it). */
   time: number | null;
+}
+
+/** The id of a turn's element: `#turn-N` (from 0, as the API numbers turns) links to it (ticket turn comments). */
+const turnAnchor = (index: number) => `turn-${index}`;
+
+/**
+ * The transcript may arrive after the page: once it is shown, the turn the address names is
+ * scrolled into view and focused (the browser's own jump happened before it existed). A frame
+ * later, so it comes after the app shell's own move to the page's top on navigation.
+ */
+function useScrollToLinkedTurn(shown: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!shown || !/^#turn-\d+$/.test(hash)) return;
+    const frame = requestAnimationFrame(() => {
+      const turn = document.getElementById(hash.slice(1));
+      if (!turn) return;
+      turn.scrollIntoView({ block: "center" });
+      turn.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, hash]);
 }
 
 /** The time from the caller's end of speech to the agent's audio, else the turn's first metric. */
@@ -47,6 +71,7 @@ function turnAt(transcript: readonly TranscriptEntry[], time: number | null): nu
 export function ConversationTranscript({ transcript, onSeek, time }: ConversationTranscriptProps) {
   const { t, i18n } = useTranslation();
   const active = turnAt(transcript, time);
+  useScrollToLinkedTurn(transcript.length > 0);
   return (
     <Card title={t("conversations.transcript.title")}>
       {transcript.length === 0 ? (
@@ -71,6 +96,9 @@ export function ConversationTranscript({ transcript, onSeek, time }: Conversatio
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: turns have no id; the transcript only grows at its end
                 key={index}
+                id={turnAnchor(index)}
+                // Focusable by script only: a link to the turn (#turn-N) moves the keyboard there.
+                tabIndex={-1}
                 className={classes}
                 aria-current={index === active ? "true" : undefined}
                 onClick={(event) => {

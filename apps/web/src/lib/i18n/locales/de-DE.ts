@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./de-DE/agent-secrets.ts";
 import { agentTestStrings } from "./de-DE/agent-test.ts";
 import { agentTestsStrings } from "./de-DE/agent-tests.ts";
 import { agentToolsStrings } from "./de-DE/agent-tools.ts";
+import { agentWorkflowStrings } from "./de-DE/agent-workflow.ts";
 import { agentsStrings } from "./de-DE/agents.ts";
 import { authConnectionsStrings } from "./de-DE/auth-connections.ts";
 import { billingStrings } from "./de-DE/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./de-DE/sound-effects.ts";
 import { speechStrings } from "./de-DE/speech.ts";
 import { speechClassifierStrings } from "./de-DE/speech-classifier.ts";
 import { speechToTextStrings } from "./de-DE/speech-to-text.ts";
+import { ticketsStrings } from "./de-DE/tickets.ts";
 import { voiceChangerStrings } from "./de-DE/voice-changer.ts";
 import { voiceIsolatorStrings } from "./de-DE/voice-isolator.ts";
 import { voiceLibraryStrings } from "./de-DE/voice-library.ts";
@@ -45,9 +47,11 @@ export const deDE: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./en-US/agent-secrets.ts";
 import { agentTestStrings } from "./en-US/agent-test.ts";
 import { agentTestsStrings } from "./en-US/agent-tests.ts";
 import { agentToolsStrings } from "./en-US/agent-tools.ts";
+import { agentWorkflowStrings } from "./en-US/agent-workflow.ts";
 import { agentsStrings } from "./en-US/agents.ts";
 import { authConnectionsStrings } from "./en-US/auth-connections.ts";
 import { billingStrings } from "./en-US/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./en-US/sound-effects.ts";
 import { speechStrings } from "./en-US/speech.ts";
 import { speechClassifierStrings } from "./en-US/speech-classifier.ts";
 import { speechToTextStrings } from "./en-US/speech-to-text.ts";
+import { ticketsStrings } from "./en-US/tickets.ts";
 import { voiceChangerStrings } from "./en-US/voice-changer.ts";
 import { voiceIsolatorStrings } from "./en-US/voice-isolator.ts";
 import { voiceLibraryStrings } from "./en-US/voice-library.ts";
@@ -48,9 +50,11 @@ export const enUS = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 } as const;

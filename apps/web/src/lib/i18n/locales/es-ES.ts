@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./es-ES/agent-secrets.ts";
 import { agentTestStrings } from "./es-ES/agent-test.ts";
 import { agentTestsStrings } from "./es-ES/agent-tests.ts";
 import { agentToolsStrings } from "./es-ES/agent-tools.ts";
+import { agentWorkflowStrings } from "./es-ES/agent-workflow.ts";
 import { agentsStrings } from "./es-ES/agents.ts";
 import { authConnectionsStrings } from "./es-ES/auth-connections.ts";
 import { billingStrings } from "./es-ES/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./es-ES/sound-effects.ts";
 import { speechStrings } from "./es-ES/speech.ts";
 import { speechClassifierStrings } from "./es-ES/speech-classifier.ts";
 import { speechToTextStrings } from "./es-ES/speech-to-text.ts";
+import { ticketsStrings } from "./es-ES/tickets.ts";
 import { voiceChangerStrings } from "./es-ES/voice-changer.ts";
 import { voiceIsolatorStrings } from "./es-ES/voice-isolator.ts";
 import { voiceLibraryStrings } from "./es-ES/voice-library.ts";
@@ -45,9 +47,11 @@ export const esES: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./fr-FR/agent-secrets.ts";
 import { agentTestStrings } from "./fr-FR/agent-test.ts";
 import { agentTestsStrings } from "./fr-FR/agent-tests.ts";
 import { agentToolsStrings } from "./fr-FR/agent-tools.ts";
+import { agentWorkflowStrings } from "./fr-FR/agent-workflow.ts";
 import { agentsStrings } from "./fr-FR/agents.ts";
 import { authConnectionsStrings } from "./fr-FR/auth-connections.ts";
 import { billingStrings } from "./fr-FR/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./fr-FR/sound-effects.ts";
 import { speechStrings } from "./fr-FR/speech.ts";
 import { speechClassifierStrings } from "./fr-FR/speech-classifier.ts";
 import { speechToTextStrings } from "./fr-FR/speech-to-text.ts";
+import { ticketsStrings } from "./fr-FR/tickets.ts";
 import { voiceChangerStrings } from "./fr-FR/voice-changer.ts";
 import { voiceIsolatorStrings } from "./fr-FR/voice-isolator.ts";
 import { voiceLibraryStrings } from "./fr-FR/voice-library.ts";
@@ -45,9 +47,11 @@ export const frFR: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

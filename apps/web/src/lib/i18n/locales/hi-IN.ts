@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./hi-IN/agent-secrets.ts";
 import { agentTestStrings } from "./hi-IN/agent-test.ts";
 import { agentTestsStrings } from "./hi-IN/agent-tests.ts";
 import { agentToolsStrings } from "./hi-IN/agent-tools.ts";
+import { agentWorkflowStrings } from "./hi-IN/agent-workflow.ts";
 import { agentsStrings } from "./hi-IN/agents.ts";
 import { authConnectionsStrings } from "./hi-IN/auth-connections.ts";
 import { billingStrings } from "./hi-IN/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./hi-IN/sound-effects.ts";
 import { speechStrings } from "./hi-IN/speech.ts";
 import { speechClassifierStrings } from "./hi-IN/speech-classifier.ts";
 import { speechToTextStrings } from "./hi-IN/speech-to-text.ts";
+import { ticketsStrings } from "./hi-IN/tickets.ts";
 import { voiceChangerStrings } from "./hi-IN/voice-changer.ts";
 import { voiceIsolatorStrings } from "./hi-IN/voice-isolator.ts";
 import { voiceLibraryStrings } from "./hi-IN/voice-library.ts";
@@ -45,9 +47,11 @@ export const hiIN: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

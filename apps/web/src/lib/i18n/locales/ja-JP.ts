@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./ja-JP/agent-secrets.ts";
 import { agentTestStrings } from "./ja-JP/agent-test.ts";
 import { agentTestsStrings } from "./ja-JP/agent-tests.ts";
 import { agentToolsStrings } from "./ja-JP/agent-tools.ts";
+import { agentWorkflowStrings } from "./ja-JP/agent-workflow.ts";
 import { agentsStrings } from "./ja-JP/agents.ts";
 import { authConnectionsStrings } from "./ja-JP/auth-connections.ts";
 import { billingStrings } from "./ja-JP/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./ja-JP/sound-effects.ts";
 import { speechStrings } from "./ja-JP/speech.ts";
 import { speechClassifierStrings } from "./ja-JP/speech-classifier.ts";
 import { speechToTextStrings } from "./ja-JP/speech-to-text.ts";
+import { ticketsStrings } from "./ja-JP/tickets.ts";
 import { voiceChangerStrings } from "./ja-JP/voice-changer.ts";
 import { voiceIsolatorStrings } from "./ja-JP/voice-isolator.ts";
 import { voiceLibraryStrings } from "./ja-JP/voice-library.ts";
@@ -45,9 +47,11 @@ export const jaJP: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./pl-PL/agent-secrets.ts";
 import { agentTestStrings } from "./pl-PL/agent-test.ts";
 import { agentTestsStrings } from "./pl-PL/agent-tests.ts";
 import { agentToolsStrings } from "./pl-PL/agent-tools.ts";
+import { agentWorkflowStrings } from "./pl-PL/agent-workflow.ts";
 import { agentsStrings } from "./pl-PL/agents.ts";
 import { authConnectionsStrings } from "./pl-PL/auth-connections.ts";
 import { billingStrings } from "./pl-PL/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./pl-PL/sound-effects.ts";
 import { speechStrings } from "./pl-PL/speech.ts";
 import { speechClassifierStrings } from "./pl-PL/speech-classifier.ts";
 import { speechToTextStrings } from "./pl-PL/speech-to-text.ts";
+import { ticketsStrings } from "./pl-PL/tickets.ts";
 import { voiceChangerStrings } from "./pl-PL/voice-changer.ts";
 import { voiceIsolatorStrings } from "./pl-PL/voice-isolator.ts";
 import { voiceLibraryStrings } from "./pl-PL/voice-library.ts";
@@ -45,9 +47,11 @@ export const plPL: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

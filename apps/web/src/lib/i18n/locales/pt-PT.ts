@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./pt-PT/agent-secrets.ts";
 import { agentTestStrings } from "./pt-PT/agent-test.ts";
 import { agentTestsStrings } from "./pt-PT/agent-tests.ts";
 import { agentToolsStrings } from "./pt-PT/agent-tools.ts";
+import { agentWorkflowStrings } from "./pt-PT/agent-workflow.ts";
 import { agentsStrings } from "./pt-PT/agents.ts";
 import { authConnectionsStrings } from "./pt-PT/auth-connections.ts";
 import { billingStrings } from "./pt-PT/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./pt-PT/sound-effects.ts";
 import { speechStrings } from "./pt-PT/speech.ts";
 import { speechClassifierStrings } from "./pt-PT/speech-classifier.ts";
 import { speechToTextStrings } from "./pt-PT/speech-to-text.ts";
+import { ticketsStrings } from "./pt-PT/tickets.ts";
 import { voiceChangerStrings } from "./pt-PT/voice-changer.ts";
 import { voiceIsolatorStrings } from "./pt-PT/voice-isolator.ts";
 import { voiceLibraryStrings } from "./pt-PT/voice-library.ts";
@@ -45,9 +47,11 @@ export const ptPT: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

@@ -4,6 +4,7 @@ import { agentSecretsStrings } from "./sv-SE/agent-secrets.ts";
 import { agentTestStrings } from "./sv-SE/agent-test.ts";
 import { agentTestsStrings } from "./sv-SE/agent-tests.ts";
 import { agentToolsStrings } from "./sv-SE/agent-tools.ts";
+import { agentWorkflowStrings } from "./sv-SE/agent-workflow.ts";
 import { agentsStrings } from "./sv-SE/agents.ts";
 import { authConnectionsStrings } from "./sv-SE/auth-connections.ts";
 import { billingStrings } from "./sv-SE/billing.ts";
@@ -18,6 +19,7 @@ import { soundEffectsStrings } from "./sv-SE/sound-effects.ts";
 import { speechStrings } from "./sv-SE/speech.ts";
 import { speechClassifierStrings } from "./sv-SE/speech-classifier.ts";
 import { speechToTextStrings } from "./sv-SE/speech-to-text.ts";
+import { ticketsStrings } from "./sv-SE/tickets.ts";
 import { voiceChangerStrings } from "./sv-SE/voice-changer.ts";
 import { voiceIsolatorStrings } from "./sv-SE/voice-isolator.ts";
 import { voiceLibraryStrings } from "./sv-SE/voice-library.ts";
@@ -45,9 +47,11 @@ export const svSE: CompleteTranslation = {
   ...agentTestsStrings,
   ...conversationsStrings,
   ...conversationTagsStrings,
+  ...ticketsStrings,
   ...agentToolsStrings,
   ...agentMcpStrings,
   ...agentSecretsStrings,
   ...authConnectionsStrings,
   ...knowledgeBaseStrings,
+  ...agentWorkflowStrings,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planTransfer } from "./plan-transfer.ts";
+import { meetsCondition, planTransfer } from "./plan-transfer.ts";
 
 const transferTool = {
   name: "transfer_to_agent",
@@ -34,5 +34,17 @@ describe("the embedded engine's transfers", () => {
     expect(planTransfer([transferTool], "I want to ask a question")).toBeUndefined();
     expect(planTransfer([transferTool], "Is the restaurant open?")).toBeUndefined();
     expect(planTransfer([], "refund please")).toBeUndefined();
+  });
+
+  it("judges a workflow condition by the same rule", () => {
+    const condition = "the caller asks about a bill or invoice";
+    expect(meetsCondition(condition, "When do you send the invoices?")).toBe(true);
+    expect(meetsCondition(condition, "I want to ask a question")).toBe(false);
+    expect(
+      meetsCondition(
+        "The caller wants to book a table at the restaurant for dinner",
+        "Is the restaurant open?",
+      ),
+    ).toBe(false);
   });
 });

@@ -21,6 +21,26 @@ const conditionFrame = new Set(
   ),
 );
 
+/** The words of a condition that say what it is about (the frame every condition has left out). */
+function conditionTerms(condition: string): Set<string> {
+  return new Set(contentTerms(condition).filter((term) => !conditionFrame.has(term)));
+}
+
+/** How many of a condition's words the caller said, when enough of it (one of a short condition, two of a longer one). */
+function conditionHits(terms: ReadonlySet<string>, words: ReadonlySet<string>): number {
+  let hits = 0;
+  for (const term of terms) if (words.has(term)) hits++;
+  return hits >= (terms.size > 3 ? 2 : 1) ? hits : 0;
+}
+
+/**
+ * Whether the caller's words meet a condition by the same rule as a transfer's: they say enough of
+ * its words (a workflow edge's `llm` condition on the retrieval engine, which reads no instructions).
+ */
+export function meetsCondition(condition: string, message: string): boolean {
+  return conditionHits(conditionTerms(condition), new Set(contentTerms(message))) > 0;
+}
+
 /** A transfer tool's choices: a numbered parameter whose `oneOf` gives each number's condition. */
 export function transferChoices(
   tool: LanguageModelTool,
@@ -36,10 +56,7 @@ export function transferChoices(
     for (const option of oneOf.slice(0, 20)) {
       const { const: value, description } = (option ?? {}) as { const?: unknown; description?: unknown };
       if (typeof value !== "number" || typeof description !== "string") continue;
-      choices.push({
-        value,
-        terms: new Set(contentTerms(description).filter((t) => !conditionFrame.has(t))),
-      });
+      choices.push({ value, terms: conditionTerms(description) });
     }
     return { parameter, choices };
   }
@@ -61,10 +78,8 @@ export function planTransfer(
     const transfer = transferChoices(tool);
     if (!transfer) continue;
     for (const choice of transfer.choices) {
-      let hits = 0;
-      for (const term of choice.terms) if (words.has(term)) hits++;
-      const needed = choice.terms.size > 3 ? 2 : 1;
-      if (hits >= needed && (!best || hits > best.hits))
+      const hits = conditionHits(choice.terms, words);
+      if (hits > 0 && (!best || hits > best.hits))
         best = { name: tool.name, parameter: transfer.parameter, value: choice.value, hits };
     }
   }

@@ -78,6 +78,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Analyse",
       tools: "Tools",
       "knowledge-base": "Wissensdatenbank",
+      workflow: "Workflow",
       tests: "Tests",
       security: "Sicherheit",
       advanced: "Erweitert",

@@ -69,6 +69,7 @@ export const agentsStrings = {
       analysis: "Analysis",
       tools: "Tools",
       "knowledge-base": "Knowledge base",
+      workflow: "Workflow",
       tests: "Tests",
       security: "Security",
       advanced: "Advanced",

@@ -76,6 +76,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Análisis",
       tools: "Herramientas",
       "knowledge-base": "Base de conocimiento",
+      workflow: "Flujo de trabajo",
       tests: "Pruebas",
       security: "Seguridad",
       advanced: "Avanzado",

@@ -78,6 +78,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Analyse",
       tools: "Outils",
       "knowledge-base": "Base de connaissances",
+      workflow: "Workflow",
       tests: "Tests",
       security: "Sécurité",
       advanced: "Avancé",

@@ -72,6 +72,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "विश्लेषण",
       tools: "टूल",
       "knowledge-base": "नॉलेज बेस",
+      workflow: "वर्कफ़्लो",
       tests: "परीक्षण",
       security: "सुरक्षा",
       advanced: "उन्नत",

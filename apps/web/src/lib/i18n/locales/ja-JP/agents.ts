@@ -73,6 +73,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "分析",
       tools: "ツール",
       "knowledge-base": "ナレッジベース",
+      workflow: "ワークフロー",
       tests: "テスト",
       security: "セキュリティ",
       advanced: "詳細",

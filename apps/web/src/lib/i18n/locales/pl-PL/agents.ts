@@ -77,6 +77,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Analiza",
       tools: "Narzędzia",
       "knowledge-base": "Baza wiedzy",
+      workflow: "Przepływ pracy",
       tests: "Testy",
       security: "Bezpieczeństwo",
       advanced: "Zaawansowane",

@@ -77,6 +77,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Análise",
       tools: "Ferramentas",
       "knowledge-base": "Base de conhecimento",
+      workflow: "Fluxo de trabalho",
       tests: "Testes",
       security: "Segurança",
       advanced: "Avançado",

@@ -76,6 +76,7 @@ export const agentsStrings: Translation<typeof english> = {
       analysis: "Analys",
       tools: "Verktyg",
       "knowledge-base": "Kunskapsbas",
+      workflow: "Arbetsflöde",
       tests: "Tester",
       security: "Säkerhet",
       advanced: "Avancerat",

@@ -1,0 +1,2 @@
+-- json, not jsonb: a workflow keeps the order of its nodes and edges as written (jsonb sorts object keys), and edges are tried in that order.
+ALTER TABLE "agents" ALTER COLUMN "workflow" SET DATA TYPE json;

@@ -1,0 +1,12 @@
+export { addTriageTicketComment } from "./add-triage-ticket-comment.ts";
+export { addTriageTicketTurnComment } from "./add-triage-ticket-turn-comment.ts";
+export { createManualTriageTicket } from "./create-manual-triage-ticket.ts";
+export { createTriageTicket } from "./create-triage-ticket.ts";
+export { deleteTriageTicket } from "./delete-triage-ticket.ts";
+export { getTriageTicket } from "./get-triage-ticket.ts";
+export { listAgentTriageTickets } from "./list-agent-triage-tickets.ts";
+export { type AssignableUser, listTriageTicketAssignableUsers } from "./list-assignable-users.ts";
+export { listWorkspaceTriageTickets } from "./list-triage-tickets.ts";
+export { mergeTriageTickets } from "./merge-triage-tickets.ts";
+export { type TriageTicket, TriageTicketResponseSchema } from "./triage-ticket-schemas.ts";
+export { updateTriageTicket } from "./update-triage-ticket.ts";
