@@ -113,6 +113,25 @@ describe("official @elevenlabs/elevenlabs-js client: MCP servers and agent tests
     ).not.toContain(created.id);
   });
 
+  it("queues a knowledge-base crawl job, reads it back, lists it and cancels it", async () => {
+    const crawlJobs = client.conversationalAi.knowledgeBase.crawlJobs;
+    // A reserved name: the crawl may run and fail to fetch it; only the job's record is checked here.
+    const created = await crawlJobs.create({ url: "https://docs.invalid/", maxPages: 3, pattern: "/guide" });
+    expect(created).toMatchObject({ type: "discovery", rootFolderId: expect.any(String) });
+    expect(created.folderPath?.at(-1)?.id).toBe(created.rootFolderId);
+    expect(await crawlJobs.get(created.id)).toMatchObject({
+      id: created.id,
+      seedUrl: "https://docs.invalid/",
+      maxPages: 3,
+      pattern: "/guide",
+      rootFolderId: created.rootFolderId,
+    });
+    const listed = await crawlJobs.list({ includeJobIds: created.id });
+    expect(listed.crawlJobs.map((job) => job.id)).toEqual([created.id]);
+    await crawlJobs.cancel(created.id);
+    expect(["cancelled", "succeeded"]).toContain((await crawlJobs.get(created.id)).status);
+  });
+
   it("raises a triage ticket from a conversation, comments on it, changes it and lists it", async () => {
     const { agentId } = await client.conversationalAi.agents.create({
       name: "Ticketed desk",
@@ -227,5 +246,27 @@ describe("official @elevenlabs/elevenlabs-js client: MCP servers and agent tests
     const run = runs.find((each) => each.testId === passing.id)!;
     expect(run.agentResponses?.[0]?.message).toMatch(/nine to five/);
     expect(run.conditionResult?.rationale?.summary).toContain("No language model is configured");
+  });
+
+  it("streams a simulated conversation through simulateConversationStream", async () => {
+    const { agentId } = await client.conversationalAi.agents.create({
+      name: "Simulated desk",
+      conversationConfig: {
+        agent: { firstMessage: "Hello, museum desk.", prompt: { prompt: "Tickets cost ten euros." } },
+        conversation: { textOnly: true },
+      },
+    });
+    // The SDK reads no body from this call (its result is void); the raw response shows the stream.
+    const { data, rawResponse } = await client.conversationalAi.agents
+      .simulateConversationStream(agentId, {
+        simulationSpecification: {
+          simulatedUserConfig: { firstMessage: "How much is a ticket?", language: "en" },
+        },
+        newTurnsLimit: 1,
+      })
+      .withRawResponse();
+    expect(data).toBeUndefined();
+    expect(rawResponse.status).toBe(200);
+    expect(rawResponse.headers.get("content-type")).toContain("application/x-ndjson");
   });
 });

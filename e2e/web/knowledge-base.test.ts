@@ -327,4 +327,24 @@ describe("web app: knowledge base", () => {
     expect(agent.conversation_config.agent.prompt.knowledge_base).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  it("starts a site crawl from the add menu, showing the server's refusal at the address, then its progress", async () => {
+    await page.getByRole("button", { name: "Add" }).first().click();
+    await page.getByRole("menuitem", { name: "Crawl a website" }).click();
+    const crawl = page.getByRole("dialog", { name: "Crawl a website" });
+    await crawl.getByLabel("Start address").fill("https://127.0.0.1/");
+    await crawl.getByRole("button", { name: "Start crawl" }).click();
+    await crawl.getByText("The URL is not accepted: 127.0.0.1 is a private or loopback address.").waitFor();
+    // A reserved name: the crawl runs and cannot fetch it; the dialog shows its counts either way.
+    await crawl.getByLabel("Start address").fill("https://docs.invalid/");
+    await crawl.getByLabel("Most pages").fill("5");
+    await crawl.getByRole("button", { name: "Start crawl" }).click();
+    await crawl.getByRole("status").getByText("pages added", { exact: false }).waitFor();
+    await crawl.getByText("Close", { exact: true }).click();
+    await crawl.waitFor({ state: "hidden" });
+    await row("docs.invalid").waitFor();
+    const [job] = (await api("GET", "/v1/convai/knowledge-base/crawl")).crawl_jobs;
+    expect(job).toMatchObject({ seed_url: "https://docs.invalid/", max_pages: 5 });
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -37,6 +37,7 @@ export type {
   ConversationRepository,
 } from "./ports/conversation-repository.ts";
 export type { ConversationTagRepository } from "./ports/conversation-tag-repository.ts";
+export type { CrawlJobRepository } from "./ports/crawl-job-repository.ts";
 export * from "./ports/document-text.ts";
 export type {
   EnvironmentVariableListFilter,

@@ -184,6 +184,7 @@ export function httpStatusForError(status: ErrorStatus): number {
     case "knowledge_base_document_not_found":
     case "rag_index_not_found":
     case "knowledge_base_chunk_not_found":
+    case "crawl_job_not_found":
       return 404;
     case "knowledge_base_document_in_use":
       return 409;

@@ -10,6 +10,7 @@ import type {
   AgentTestRecord,
   AgentTestView,
   SimulationAnalysis,
+  SimulationEvent,
   TestInvocationSummary,
   TestInvocationView,
   TestRunRecord,
@@ -153,6 +154,11 @@ export function presentTestInvocationSummary({ invocation, counts }: TestInvocat
 }
 
 /** `AgentSimulatedChatTestResponseModel`. */
+/** One line of a simulation stream: the new messages as an array, or the final analysis object. */
+export function presentSimulationEvent(event: SimulationEvent): unknown {
+  return event.kind === "lines" ? event.lines.map(presentTranscriptEntry) : presentAnalysis(event.analysis);
+}
+
 export function presentSimulation(result: {
   transcript: TestTranscriptEntry[];
   analysis: SimulationAnalysis;

@@ -8,6 +8,7 @@ import {
   refundExpiredReservations,
   runDueJobs,
   sweepAbuseCounters,
+  syncCrawledSites,
 } from "@chorus/domain";
 import { outboxMailDelivery } from "./deliver-outbox-mail.ts";
 import { type PeriodicJob, startPeriodicJob } from "./periodic-job.ts";
@@ -58,6 +59,8 @@ export function startWorker(
     startPeriodicJob("conversation retention", 3_600_000, ports.logger, async () => {
       await deleteExpiredConversations(ports);
     }),
+    // Crawled sites with auto-sync: their pages fetched again once their sync interval has passed.
+    startPeriodicJob("knowledge base auto-sync", 3_600_000, ports.logger, () => syncCrawledSites(ports)),
   ];
   if (config.mail.smtpUrl) {
     jobs.push(

@@ -304,4 +304,62 @@ describe.each(databaseKinds)("agent test runs judged by a language model on %s",
       content: "I am sorry to hear that. What is your order number?",
     });
   });
+
+  it("streams the simulated turns as JSON lines, then the analysis", async () => {
+    fake.script(
+      { text: "I am sorry to hear that. What is your order number?" },
+      { text: "It is A-17." },
+      { text: "Thank you, it ships tomorrow." },
+      {
+        text: JSON.stringify({
+          call_successful: "success",
+          transcript_summary: "A late parcel.",
+          call_summary_title: "Late parcel",
+          criteria: {},
+        }),
+      },
+    );
+    const response = await call("POST", `/v1/convai/agents/${agentId}/simulate-conversation/stream`, {
+      simulation_specification: {
+        simulated_user_config: {
+          first_message: "Hi, my parcel is late.",
+          prompt: { prompt: "You are a customer whose order A-17 is late." },
+        },
+      },
+      new_turns_limit: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/x-ndjson");
+    const lines = response.body
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as unknown);
+    const turns = lines.slice(0, -1) as { role: string; message: string | null }[][];
+    expect(turns.every(Array.isArray)).toBe(true);
+    // Each user turn arrives on its own line with the agent's answer to it.
+    expect(turns.slice(-2).map((turn) => turn.map((line) => [line.role, line.message]))).toEqual([
+      [
+        ["user", "Hi, my parcel is late."],
+        ["agent", "I am sorry to hear that. What is your order number?"],
+      ],
+      [
+        ["user", "It is A-17."],
+        ["agent", "Thank you, it ships tomorrow."],
+      ],
+    ]);
+    // Concatenated with the last line, they read as the non-stream answer does in the SDK.
+    const whole = readTestingAsSdk.simulation({
+      simulated_conversation: turns.flat(),
+      analysis: lines.at(-1),
+    });
+    expect(whole.analysis).toMatchObject({ callSuccessful: "success", callSummaryTitle: "Late parcel" });
+  });
+
+  it("refuses to stream a simulation of an unknown agent with a plain error", async () => {
+    const response = await call("POST", "/v1/convai/agents/agent_missing/simulate-conversation/stream", {
+      simulation_specification: { simulated_user_config: {} },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().detail.status).toBe("agent_not_found");
+  });
 });

@@ -1,5 +1,6 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@chorus/adapters/testing/fake-openai";
-import { authorizationHeaders } from "@chorus/domain";
+import { startTestMcpServer, type TestMcpServer } from "@chorus/adapters/testing/mcp-server";
+import { authorizationHeaders, callMcpTool } from "@chorus/domain";
 import {
   createTestAccount,
   databaseKinds,
@@ -16,6 +17,7 @@ import { decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectConversation, listenAddress, ofType, signedQuery } from "../agents/conversation-support.ts";
 import { createAgent } from "../agents/support.ts";
+import { allowMcp, contextOf, createMcpServer, readMcpAsSdk } from "../mcp-servers/support.ts";
 import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 import { clientSecret, rsaKeys, startTokenServer } from "./token-server.ts";
 
@@ -24,6 +26,7 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 describe.each(databaseKinds)("auth connections authorizing outgoing calls on %s", (kind) => {
   let fake: FakeOpenAiServer;
   let tokens: Awaited<ReturnType<typeof startTokenServer>>;
+  let mcp: TestMcpServer;
   let server: TestServer;
   let owner: TestAccount;
   const call = (method: Method, url: string, body?: unknown) =>
@@ -58,12 +61,15 @@ describe.each(databaseKinds)("auth connections authorizing outgoing calls on %s"
       TOOL_WEBHOOK_HTTP_HOSTS: "127.0.0.1",
     });
     tokens = await startTokenServer(() => server.clock.now());
+    mcp = await startTestMcpServer();
     owner = await createTestAccount(server);
+    await allowMcp(server, owner);
   });
   afterAll(async () => {
     await server?.close();
     await fake?.close();
     await tokens?.close();
+    await mcp?.close();
   });
 
   it("fetches an OAuth2 client-credentials token with its scopes, keeps it until shortly before expiry, and again after a change", async () => {
@@ -296,5 +302,84 @@ describe.each(databaseKinds)("auth connections authorizing outgoing calls on %s"
     });
     expect((await call("DELETE", `/v1/convai/tools/${orders}?force=true`)).statusCode).toBe(200);
     expect((await call("DELETE", `/v1/workspace/auth-connections/${connectionId}`)).statusCode).toBe(200);
+  });
+
+  it("authorizes an MCP server's every request with its connection, and keeps a connection a server uses", async () => {
+    const bearer = await connect({ auth_type: "bearer_auth", token: "mcp-bearer-token" });
+    const credentials = await clientCredentials();
+    const serverWith = (name: string, authConnectionId: string) =>
+      createMcpServer(server, owner, {
+        name,
+        url: mcp.streamableUrl,
+        transport: "STREAMABLE_HTTP",
+        approval_policy: "auto_approve_all",
+        request_headers: { Authorization: "Bearer overridden" },
+        auth_connection: { auth_connection_id: authConnectionId },
+      });
+    const authorizationsOf = async (run: () => Promise<unknown>) => {
+      const before = mcp.requests.length;
+      await run();
+      const sent = mcp.requests.slice(before);
+      expect(sent.length).toBeGreaterThan(0);
+      return [...new Set(sent.map((request) => request.headers.authorization))];
+    };
+    const listTools = async (id: string) => {
+      const response = await call("GET", `/v1/convai/mcp-servers/${id}/tools`);
+      expect(response.statusCode, response.body).toBe(200);
+      const listed = readMcpAsSdk.tools(response.json());
+      expect(listed.success, listed.errorMessage).toBe(true);
+    };
+    const ctx = contextOf(server, owner);
+
+    // Bearer: the connection's token replaces the server's own Authorization header.
+    const withBearer = await serverWith("Bearer MCP", bearer);
+    expect(await authorizationsOf(() => listTools(withBearer))).toEqual(["Bearer mcp-bearer-token"]);
+    expect(
+      await authorizationsOf(async () =>
+        expect(await callMcpTool(ctx, withBearer, "add", { a: 2, b: 3 })).toEqual({
+          ok: true,
+          resultText: "5",
+        }),
+      ),
+    ).toEqual(["Bearer mcp-bearer-token"]);
+
+    // OAuth2 client credentials: one token fetched, then kept for listing and calling alike.
+    const withToken = await serverWith("OAuth MCP", credentials);
+    const fetched = tokens.count("/token");
+    const listed = await authorizationsOf(() => listTools(withToken));
+    expect(listed).toEqual([expect.stringMatching(/^Bearer cc-token-\d+$/)]);
+    expect(await authorizationsOf(() => callMcpTool(ctx, withToken, "add", { a: 1, b: 1 }))).toEqual(listed);
+    expect(tokens.count("/token")).toBe(fetched + 1);
+
+    // The connection must be the workspace's; one from an environment variable is not applied yet.
+    for (const [authConnection, loc] of [
+      [{ auth_connection_id: "auth_nope" }, "auth_connection_id"],
+      [{ env_var_label: "CRM_AUTH" }, "env_var_label"],
+    ] as const) {
+      const refused = await call("POST", "/v1/convai/mcp-servers", {
+        config: { name: "Refused", url: mcp.streamableUrl, auth_connection: authConnection },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().detail[0].loc).toEqual(["body", "config", "auth_connection", loc]);
+    }
+
+    // Used by the servers: listed in used_by, and the connection cannot be deleted while they are.
+    const listedConnections = ListAuthConnectionsResponse.parseOrThrow(
+      (await call("GET", "/v1/workspace/auth-connections")).json(),
+      sdkOptions,
+    );
+    expect(listedConnections.authConnections.find((c) => c.id === bearer)?.usedBy?.mcpServers).toEqual([
+      expect.objectContaining({
+        type: "available",
+        id: withBearer,
+        name: "Bearer MCP",
+        accessLevel: "admin",
+      }),
+    ]);
+    const inUse = await call("DELETE", `/v1/workspace/auth-connections/${bearer}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().detail.status).toBe("auth_connection_in_use");
+    expect((await call("DELETE", `/v1/convai/mcp-servers/${withBearer}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `/v1/workspace/auth-connections/${bearer}`)).statusCode).toBe(200);
   });
 });

@@ -462,6 +462,17 @@ async function foreignRagIndex(server: TestServer, other: TestAccount): Promise<
   return { documentation_id: id!, rag_index_id: indexes.json().indexes[0].id as string };
 }
 
+/** A site crawl of the other workspace, cancelled at once (so no worker run fetches its page). */
+async function foreignCrawlJob(server: TestServer, other: TestAccount): Promise<Params> {
+  const created = await server.request("POST", "/v1/convai/knowledge-base/crawl", {
+    token: other.accessToken,
+    body: { url: "https://their-site.example/" },
+  });
+  const id = created.json().id as string;
+  await server.request("POST", `/v1/convai/knowledge-base/crawl/${id}/cancel`, { token: other.accessToken });
+  return { crawl_job_id: id };
+}
+
 /** A workspace secret of the other workspace, its value sealed as the API stores it. */
 async function foreignSecret(server: TestServer, other: TestAccount): Promise<Params> {
   const id = newSecretId();
@@ -679,6 +690,7 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.tests.invocations.resubmit": foreignTestInvocation,
   "conversationalAi.agents.runTests": foreignAgent,
   "conversationalAi.agents.simulateConversation": foreignAgent,
+  "conversationalAi.agents.simulateConversationStream": foreignAgent,
   "conversationalAi.conversations.tags.get": foreignConversationTag,
   "conversationalAi.conversations.tags.update": foreignConversationTag,
   "conversationalAi.conversations.tags.delete": foreignConversationTag,
@@ -707,6 +719,8 @@ export const resourceFactories: Record<string, ResourceFactory> = {
   "conversationalAi.knowledgeBase.document.refresh": foreignDocument,
   "conversationalAi.knowledgeBase.documents.getSourceFileUrl": foreignDocument,
   "conversationalAi.agents.knowledgeBase.size": foreignAgent,
+  "conversationalAi.knowledgeBase.crawlJobs.get": foreignCrawlJob,
+  "conversationalAi.knowledgeBase.crawlJobs.cancel": foreignCrawlJob,
   "conversationalAi.secrets.get": foreignSecret,
   "conversationalAi.secrets.update": foreignSecret,
   "conversationalAi.secrets.delete": foreignSecret,

@@ -52,6 +52,9 @@ const probeBodies: Record<string, unknown> = {
   "conversationalAi.tests.invocations.resubmit": { test_run_ids: ["probe"], agent_id: "probe" },
   "conversationalAi.agents.runTests": { tests: [{ test_id: "probe" }] },
   "conversationalAi.agents.simulateConversation": { simulation_specification: { simulated_user_config: {} } },
+  "conversationalAi.agents.simulateConversationStream": {
+    simulation_specification: { simulated_user_config: {} },
+  },
   "environmentVariables.update": { values: {} },
   "conversationalAi.mcpServers.approvalPolicy.update": { approval_policy: "auto_approve_all" },
   "conversationalAi.mcpServers.toolApprovals.create": { tool_name: "probe", tool_description: "probe" },

@@ -11,6 +11,7 @@ import { captchaSolutionRepository } from "./repositories/captcha-solution-repos
 import { convaiSettingsRepository } from "./repositories/convai-settings-repository.ts";
 import { conversationRepository } from "./repositories/conversation-repository.ts";
 import { conversationTagRepository } from "./repositories/conversation-tag-repository.ts";
+import { crawlJobRepository } from "./repositories/crawl-job-repository.ts";
 import { creditLedgerRepository } from "./repositories/credit-ledger-repository.ts";
 import { customVoiceRepository } from "./repositories/custom-voice-repository.ts";
 import { environmentVariableRepository } from "./repositories/environment-variable-repository.ts";
@@ -67,6 +68,7 @@ function repositories(db: Database, rateLimits: RateLimitCounterRepository): Rep
     webhookDeliveries: webhookDeliveryRepository(db),
     triageTickets: triageTicketRepository(db),
     knowledgeBase: knowledgeBaseRepository(db),
+    crawlJobs: crawlJobRepository(db),
     users: userRepository(db),
     workspaces: workspaceRepository(db),
     members: memberRepository(db),

@@ -25,10 +25,17 @@ export type DocumentTextOutcome = { document: ExtractedDocument } | { failure: D
 export async function extractDocumentText(job: DocumentTextJob): Promise<DocumentTextOutcome> {
   try {
     const source = detectFormat(job.bytes, job.fileName, job.mimeType);
-    const { text, title } = await readSource(source, job.maxCharacters);
+    const { text, title, links } = await readSource(source, job.maxCharacters);
     if (!text) return { failure: "empty" };
     if (text.length > job.maxCharacters) return { failure: "too_long" };
-    return { document: { format: source.format, text, ...(title ? { title } : {}) } };
+    return {
+      document: {
+        format: source.format,
+        text,
+        ...(title ? { title } : {}),
+        ...(links?.length ? { links } : {}),
+      },
+    };
   } catch (error) {
     if (error instanceof DocumentFailure) return { failure: error.reason };
     throw error;
@@ -38,7 +45,7 @@ export async function extractDocumentText(job: DocumentTextJob): Promise<Documen
 async function readSource(
   source: DocumentSource,
   maxCharacters: number,
-): Promise<{ text: string; title?: string }> {
+): Promise<{ text: string; title?: string; links?: string[] }> {
   try {
     switch (source.format) {
       case "pdf":

@@ -71,4 +71,10 @@ describe("readHtml", () => {
   it("closes what the page leaves open", () => {
     expect(readHtml("<p>One<p>Two<nav>Skip me<p>still nav").text).toBe("One\n\nTwo");
   });
+
+  it("lists the page's link targets as written, navigation's included, for a crawl to follow", () => {
+    const page =
+      '<nav><a href="/guide">Guide</a></nav><p>See <a href="faq?x=1&amp;y=2">the FAQ</a> or <a>nothing</a>.</p>';
+    expect(readHtml(page).links).toEqual(["/guide", "faq?x=1&y=2"]);
+  });
 });

@@ -1,3 +1,4 @@
+import { knowledgeBaseLimits } from "@chorus/contract";
 import { Parser } from "htmlparser2";
 import { tidyText } from "./tidy-text.ts";
 
@@ -33,6 +34,8 @@ const cells = new Set(["td", "th"]);
 export interface HtmlText {
   text: string;
   title?: string;
+  /** The `href` of its links as written, navigation included (a site crawl follows them), at most `crawlLinksPerPage`. */
+  links?: string[];
 }
 
 /**
@@ -54,9 +57,12 @@ export function readHtml(html: string): HtmlText {
   let inTitle = false;
   let title = "";
   let titled = false;
+  const links: string[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === "a" && attributes.href && links.length < knowledgeBaseLimits.crawlLinksPerPage)
+          links.push(attributes.href);
         const skip = skipped.has(name) || "hidden" in attributes;
         skipping.push(skip);
         if (skip) skipDepth++;
@@ -97,5 +103,5 @@ export function readHtml(html: string): HtmlText {
   parser.write(html);
   parser.end();
   const pageTitle = title.replace(/\s+/g, " ").trim();
-  return { text: tidyText(out.join("")), ...(pageTitle ? { title: pageTitle } : {}) };
+  return { text: tidyText(out.join("")), ...(pageTitle ? { title: pageTitle } : {}), links };
 }

@@ -88,6 +88,9 @@ describe("https file fetcher (cloud_storage_url)", () => {
   it("fails on an error status and on a file over the byte limit", async () => {
     const fetcher = httpsFileFetcher({ ca: local.ca });
     await expect(fetcher.open(new URL(`${local.base}/missing`), allowAll)).rejects.toThrow(/answered 404/);
+    await expect(fetcher.open(new URL(`${local.base}/missing`), allowAll)).rejects.toMatchObject({
+      status: 404,
+    });
     const tooBig = fetcher.open(new URL(`${local.base}/audio.bin`), { ...allowAll, maxBytes: 1000 });
     await expect(tooBig).rejects.toBeInstanceOf(RemoteFileError);
   });

@@ -2,7 +2,7 @@ import dns from "node:dns";
 import type { IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import type { RemoteFileFetcher } from "@chorus/domain";
+import { type RemoteFileFetcher, RemoteFileStatusError } from "@chorus/domain";
 
 export interface HttpsFileFetcherOptions {
   /** Extra certificate authorities to trust (PEM), as a deployment behind its own CA needs. */
@@ -68,7 +68,7 @@ export function httpsFileFetcher(options: HttpsFileFetcherOptions = {}): RemoteF
         }
         if (status < 200 || status >= 300) {
           response.resume();
-          throw new RemoteFileError(`the server answered ${status}`);
+          throw new RemoteFileStatusError(status);
         }
         const declared = Number(response.headers["content-length"] ?? Number.NaN);
         if (declared > maxBytes) {

@@ -35,6 +35,17 @@ export const knowledgeBaseLimits = {
   promptCharacters: 100_000,
   /** Passage length the splitter aims for, and the most it makes. */
   chunkCharacters: { target: 1_200, max: 2_000 },
+  /** A crawl (`/v1/convai/knowledge-base/crawl`): pages, link depth, its pattern and sitemaps. */
+  crawl: {
+    maxPages: { max: 200, default: 50 },
+    maxDepth: { max: 5, default: 2 },
+    patternCharacters: 500,
+    sitemaps: 10,
+    /** Days between auto-syncs of a crawled folder (`minimum_frequency_days`). */
+    syncDays: { min: 1, max: 365, default: 7 },
+  },
+  /** Links read from one crawled page, and locations from one sitemap. */
+  crawlLinksPerPage: 1_000,
 } as const;
 
 /** The embedding models the hosted product offers (`EmbeddingModelEnum`); an index is named by one. */

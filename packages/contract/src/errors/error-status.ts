@@ -138,6 +138,7 @@ export const errorStatuses = [
   "knowledge_base_full",
   "rag_index_not_found",
   "knowledge_base_chunk_not_found",
+  "crawl_job_not_found",
   // workspace secrets of agents (issue 19 §2)
   "secret_not_found",
   "secret_in_use",

@@ -461,6 +461,10 @@ export const messages = {
   cannotIndexFolder: "A folder has no text to index; index its documents.",
   ragIndexNotFound: (indexId: string) => `Retrieval index ${indexId} not found.`,
   chunkNotFound: (chunkId: string) => `Chunk ${chunkId} not found.`,
+  crawlJobNotFound: (crawlJobId: string) => `Crawl job ${crawlJobId} not found.`,
+  crawlPatternInvalid: "The pattern is not a valid regular expression.",
+  crawlPatternRisky:
+    "The pattern repeats a group that itself repeats, which can take too long to match. Simplify it.",
   ragChunksOutOfRange: "Retrieval documents must be between 1 and 20.",
   agentKnowledgeBaseUnknown: (documentId: string) => `Knowledge base document ${documentId} not found.`,
   // workspace secrets (issue 19 §2)
@@ -558,7 +562,7 @@ export const messages = {
     `Plain http is not allowed to ${host}: use https, or ask the operator to list the host in TOOL_WEBHOOK_HTTP_HOSTS.`,
   mcpServersTooMany: (max: number) => `A workspace can have at most ${max} MCP servers.`,
   mcpAuthConnectionUnsupported:
-    "Auth connections are not applied to MCP servers yet: use a secret token or request headers.",
+    "Auth connections from environment variables are not applied to MCP servers yet: name the auth connection by its id.",
   mcpToolConfigNotFound: (toolName: string) =>
     `Tool ${toolName} has no settings of its own on this MCP server.`,
   mcpToolConfigExists: (toolName: string) =>

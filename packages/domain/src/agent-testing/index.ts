@@ -29,7 +29,12 @@ export { renameTestFolder } from "./rename-test-folder.ts";
 export { resubmitTestInvocation } from "./resubmit-test-invocation.ts";
 export { newTestRunId, type RunTestsInput, runAgentTests } from "./run-agent-tests.ts";
 export { runTestsJob } from "./run-tests-job.ts";
-export { type SimulateConversationInput, simulateConversation } from "./simulate-conversation.ts";
+export {
+  type SimulateConversationInput,
+  type SimulationEvent,
+  simulateConversation,
+  streamSimulatedConversation,
+} from "./simulate-conversation.ts";
 export type { SimulationAnalysis } from "./simulation-analysis.ts";
 export type { TestInvocationView } from "./test-invocation-view.ts";
 export { getTestSummaries } from "./test-summaries.ts";

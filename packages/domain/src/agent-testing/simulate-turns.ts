@@ -66,13 +66,15 @@ const userView = (
 /**
  * A simulated conversation: the simulated user and the agent take turns through the language-model
  * port for up to `turns` user messages. The agent's tool calls get mocked results (a second answer
- * of the agent reads them); `end_call` or a user with nothing to say ends it early.
+ * of the agent reads them); `end_call` or a user with nothing to say ends it early. Yields the lines
+ * as they are made (first the history and the agent's first message), so a stream can send each turn
+ * at once; a caller that stops asking ends the simulation before its next model call.
  */
-export async function simulateTurns(
+export async function* simulatedTurns(
   agent: AgentUnderTest,
   user: SimulatedUser,
   plan: SimulationPlan,
-): Promise<TestTranscriptEntry[]> {
+): AsyncGenerator<TestTranscriptEntry[]> {
   const transcript = transcriptOfHistory(plan.history);
   const firstMessage = agent.config.conversationConfig.agent.first_message;
   if (transcript.length === 0 && firstMessage.trim())
@@ -86,8 +88,10 @@ export async function simulateTurns(
       toolResults: [],
       producingLlm: null,
     });
+  if (transcript.length > 0) yield [...transcript];
   const history = () => transcript.map(historyEntryOf);
   for (let turn = 0; turn < plan.turns; turn++) {
+    const start = transcript.length;
     const opening =
       turn === 0 && !transcript.some((entry) => entry.role === "user") ? user.firstMessage?.trim() : "";
     const said =
@@ -101,7 +105,18 @@ export async function simulateTurns(
       reply = await nextAgentTurn(agent, history(), plan.dynamicVariables);
       transcript.push(agentLine(agent, reply, plan.toolMocks));
     }
+    yield transcript.slice(start);
     if (reply.toolCalls.some((call) => call.name === "end_call")) break;
   }
+}
+
+/** The whole simulated conversation at once (see `simulatedTurns`). */
+export async function simulateTurns(
+  agent: AgentUnderTest,
+  user: SimulatedUser,
+  plan: SimulationPlan,
+): Promise<TestTranscriptEntry[]> {
+  const transcript: TestTranscriptEntry[] = [];
+  for await (const lines of simulatedTurns(agent, user, plan)) transcript.push(...lines);
   return transcript;
 }

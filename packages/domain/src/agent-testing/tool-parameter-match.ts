@@ -1,4 +1,5 @@
 import type { ToolParameterEval } from "@chorus/contract";
+import { hasNestedQuantifier } from "../shared/risky-regex.ts";
 
 /** The longest argument text a regex is tried on (bounds the work of a user's pattern). */
 const regexInputCharacters = 1_000;
@@ -18,12 +19,6 @@ export function valueAtPath(args: Record<string, unknown>, path: string): unknow
 
 const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/**
- * A quantifier applied to a group that itself repeats (`(a+)+`, `(\w*)*`): the shape that makes
- * backtracking regexes take exponential time. Such patterns are refused rather than run.
- */
-const nestedQuantifier = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)[+*{]/;
-
 /** Whether one argument meets an exact, regex or anything rule; `llm` rules are judged by a model elsewhere. */
 export function matchParameter(
   value: unknown,
@@ -36,7 +31,7 @@ export function matchParameter(
     return text === rule.expected_value
       ? { ok: true, why: `is ${JSON.stringify(rule.expected_value)}` }
       : { ok: false, why: `is ${JSON.stringify(text)}, expected ${JSON.stringify(rule.expected_value)}` };
-  if (nestedQuantifier.test(rule.pattern))
+  if (hasNestedQuantifier(rule.pattern))
     return {
       ok: false,
       why: `was not checked: the pattern ${rule.pattern} nests repetitions, which could run for ever`,

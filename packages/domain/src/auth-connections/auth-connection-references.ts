@@ -1,4 +1,5 @@
 import type { AuthenticatedContext } from "../context.ts";
+import { mcpServerAuthConnectionReferences } from "../mcp-servers/mcp-server-auth-connection.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import { mayManageToolOf } from "../tools/tool-access.ts";
 import { authConnectionIdOfToolConfig } from "../tools/tool-auth-connection.ts";
@@ -13,8 +14,8 @@ export interface AuthConnectionDependent {
 }
 
 /**
- * A kind of resource that can use auth connections. MCP servers join by adding their source to
- * `authConnectionReferenceSources`; `used_by` and the refusal to delete one in use read this list.
+ * A kind of resource that can use auth connections (webhook tools, MCP servers);
+ * `used_by` and the refusal to delete one in use read `authConnectionReferenceSources`.
  */
 export interface AuthConnectionReferenceSource {
   references(
@@ -49,7 +50,10 @@ export const toolAuthConnectionReferences: AuthConnectionReferenceSource = {
   },
 };
 
-export const authConnectionReferenceSources: AuthConnectionReferenceSource[] = [toolAuthConnectionReferences];
+export const authConnectionReferenceSources: AuthConnectionReferenceSource[] = [
+  toolAuthConnectionReferences,
+  mcpServerAuthConnectionReferences,
+];
 
 /** Who uses each of the workspace's connections, by connection id, newest first. */
 export async function findAuthConnectionDependents(

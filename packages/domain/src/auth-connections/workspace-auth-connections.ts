@@ -80,8 +80,8 @@ export async function updateAuthConnection(
 }
 
 /**
- * `DELETE /v1/workspace/auth-connections/{id}`: refused while a tool uses it (auth_connection_in_use).
- * The row is locked first, so a tool saved meanwhile either committed before (and is counted) or
+ * `DELETE /v1/workspace/auth-connections/{id}`: refused while a tool or an MCP server uses it
+ * (auth_connection_in_use). The row is locked first, so a tool or server saved meanwhile either committed before (and is counted) or
  * waits and then finds it gone.
  */
 export async function deleteAuthConnection(ctx: AuthenticatedContext, id: string): Promise<void> {

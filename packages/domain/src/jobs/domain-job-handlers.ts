@@ -3,6 +3,8 @@ import {
   analyseConversationHandler,
   analyseConversationJob,
 } from "../conversations/analysis/analyse-conversation-job.ts";
+import { crawlSiteJob } from "../knowledge-base/crawl/crawl-jobs.ts";
+import { crawlSiteHandler } from "../knowledge-base/crawl/crawl-site-job.ts";
 import { indexDocumentHandler, indexDocumentJob } from "../knowledge-base/index-document-job.ts";
 import { transcribeFileJob } from "../speech-to-text/queue-transcription.ts";
 import { transcriptionHandler } from "../speech-to-text/transcription-job.ts";
@@ -19,6 +21,7 @@ export const domainJobHandlers: JobHandlers = {
   [separateSpeakersJob]: separateSpeakersHandler,
   [transcribeFileJob]: transcriptionHandler,
   [indexDocumentJob]: indexDocumentHandler,
+  [crawlSiteJob]: crawlSiteHandler,
   [runTestsJob]: runTestsHandler,
   [analyseConversationJob]: analyseConversationHandler,
   [deliverWebhookJob]: deliverWebhookHandler,

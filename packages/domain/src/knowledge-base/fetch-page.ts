@@ -30,7 +30,10 @@ export async function fetchPage(
   } catch (error) {
     if (isDomainError(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw DomainError.invalidField(field, messages.documentUrlUnreachable(reason));
+    const unreachable = DomainError.invalidField(field, messages.documentUrlUnreachable(reason));
+    // Kept so a sync can tell a page that is gone (RemoteFileStatusError 404, 410) from one that failed.
+    unreachable.cause = error;
+    throw unreachable;
   }
   return { url, bytes: Buffer.concat(parts, size) };
 }

@@ -12,6 +12,16 @@ export {
 } from "./agent-retrieval.ts";
 export { moveDocuments, updateDocument } from "./change-documents.ts";
 export { chunkText } from "./chunk-text.ts";
+export type { CrawlJobCounts, CrawlJobRecord, CrawlJobStatus } from "./crawl/crawl-job-records.ts";
+export type { CrawlJobView } from "./crawl/crawl-job-view.ts";
+export {
+  cancelCrawlJob,
+  crawlSiteJob,
+  createCrawlJob,
+  getCrawlJob,
+  listCrawlJobs,
+} from "./crawl/crawl-jobs.ts";
+export { syncCrawledSites } from "./crawl/sync-crawled-sites.ts";
 export { createFolder } from "./create-folder.ts";
 export { bulkDeleteDocuments, deleteDocument } from "./delete-documents.ts";
 export { dependentAgents } from "./dependent-agents-page.ts";

@@ -4,8 +4,9 @@ import { DomainError } from "../shared/domain-error.ts";
 
 /**
  * What the contract's schema cannot know: the URL must use https, plain http only to the hosts the
- * operator lists in TOOL_WEBHOOK_HTTP_HOSTS (as webhook tools); auth connections are not applied to
- * MCP servers yet, so one named is refused rather than ignored; a tool has one approval and one set
+ * operator lists in TOOL_WEBHOOK_HTTP_HOSTS (as webhook tools); an auth connection taken from an
+ * environment variable is not applied yet, so one is refused rather than ignored (one named by id
+ * is checked where the server is stored); a tool has one approval and one set
  * of settings at most. Where the address resolves is checked at every connection.
  */
 export function checkMcpServerConfig(ctx: AuthenticatedContext, config: McpServerConfig): McpServerConfig {
@@ -15,9 +16,9 @@ export function checkMcpServerConfig(ctx: AuthenticatedContext, config: McpServe
     if (url.protocol === "http:" && !ctx.ports.settings.toolWebhookHttpHosts.includes(host))
       throw DomainError.invalidField(["body", "config", "url"], messages.mcpServerHttpNotAllowed(host));
   }
-  if (config.auth_connection)
+  if (config.auth_connection && "env_var_label" in config.auth_connection)
     throw DomainError.invalidField(
-      ["body", "config", "auth_connection"],
+      ["body", "config", "auth_connection", "env_var_label"],
       messages.mcpAuthConnectionUnsupported,
     );
   return {

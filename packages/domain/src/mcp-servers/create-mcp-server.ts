@@ -7,6 +7,7 @@ import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { newId } from "../shared/ids.ts";
 import { checkMcpServerConfig } from "./check-mcp-server-config.ts";
+import { assertMcpAuthConnectionHeld } from "./mcp-server-auth-connection.ts";
 import type { McpServerRecord } from "./mcp-server-records.ts";
 import { secretIdsOfMcpServerConfig } from "./mcp-server-secret-references.ts";
 import { type McpServerView, viewMcpServer } from "./mcp-server-view.ts";
@@ -33,8 +34,9 @@ export async function createMcpServer(
     createdAt: now,
     updatedAt: now,
   };
-  // The secrets it names must be the workspace's, and stay until the server is stored.
+  // The secrets and the auth connection it names must be the workspace's, and stay until the server is stored.
   await withSecretsHeld(ctx, secretIdsOfMcpServerConfig(server.config), async (store) => {
+    await assertMcpAuthConnectionHeld(ctx, store, server.config);
     if ((await store.mcpServers.count(ctx.workspaceId)) >= mcpLimits.serversPerWorkspace)
       throw DomainError.invalidField(
         ["body", "config"],

@@ -1,9 +1,11 @@
 import { mcpLimits } from "@chorus/contract";
+import { authorizationHeaders } from "../auth-connections/authorization-headers.ts";
 import type { AuthenticatedContext } from "../context.ts";
 import { webhookAddressPolicy } from "../conversations/runtime/agent-tool-calls.ts";
 import { readEnvironmentVariable } from "../environment-variables/read-environment-variable.ts";
 import { McpClientError, type McpConnection } from "../ports/mcp-client.ts";
 import { readSecretValue } from "../secrets/read-secret-value.ts";
+import { authConnectionIdOfMcpServerConfig } from "./mcp-server-auth-connection.ts";
 import type { McpServerRecord } from "./mcp-server-records.ts";
 
 /** What a connection is made for: the conversation's variables and environment, when there is one. */
@@ -19,7 +21,8 @@ export interface McpConnectionOptions {
  * addresses), and its headers with secrets, variables and environment variables read: a
  * `{variable_name}` with no such variable, or an environment variable the workspace does not have,
  * leaves its header out. `secret_token` is sent as a bearer token unless a header sets
- * `authorization` itself.
+ * `authorization` itself. The server's auth connection comes last, replacing a header of the same
+ * name (its tokens cached as for webhook tools); its failure fails the connection.
  */
 export async function mcpConnectionOf(
   ctx: AuthenticatedContext,
@@ -51,6 +54,16 @@ export async function mcpConnectionOf(
   const named = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
   if (config.secret_token && !named.has("authorization"))
     headers.authorization = `Bearer ${await readSecretValue(ctx, config.secret_token.secret_id)}`;
+  const authConnectionId = authConnectionIdOfMcpServerConfig(config);
+  if (authConnectionId !== undefined) {
+    const auth = await authorizationHeaders(ctx, authConnectionId);
+    if (!auth.ok) throw new McpClientError(`authentication failed: ${auth.failure.message}`);
+    for (const [name, value] of Object.entries(auth.headers)) {
+      for (const given of Object.keys(headers))
+        if (given.toLowerCase() === name.toLowerCase()) Reflect.deleteProperty(headers, given);
+      headers[name] = value;
+    }
+  }
   return {
     url,
     transport: config.transport,

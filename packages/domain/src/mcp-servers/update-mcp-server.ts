@@ -4,6 +4,7 @@ import type { AuthenticatedContext } from "../context.ts";
 import { withSecretsHeld } from "../secrets/hold-secrets.ts";
 import { checkMcpServerConfig } from "./check-mcp-server-config.ts";
 import { assertMayManageMcpServer, findMcpServer, mcpServerNotFound } from "./mcp-server-access.ts";
+import { assertMcpAuthConnectionHeld } from "./mcp-server-auth-connection.ts";
 import { secretIdsOfMcpServerConfig } from "./mcp-server-secret-references.ts";
 import { type McpServerView, viewMcpServer } from "./mcp-server-view.ts";
 
@@ -30,8 +31,8 @@ export type McpServerSettingsPatch = Partial<
 
 /**
  * `PATCH /v1/convai/mcp-servers/{mcp_server_id}`: the fields given replace the stored ones, the rest
- * stay (the address, name and transport are not among them). The secrets the result names are
- * checked and held until it commits.
+ * stay (the address, name and transport are not among them). The secrets and the auth connection
+ * the result names are checked and held until it commits.
  */
 export async function updateMcpServer(
   ctx: AuthenticatedContext,
@@ -43,9 +44,10 @@ export async function updateMcpServer(
   assertMayManageMcpServer(ctx, server);
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const config = checkMcpServerConfig(ctx, { ...server.config, ...given });
-  const updated = await withSecretsHeld(ctx, secretIdsOfMcpServerConfig(config), (store) =>
-    store.mcpServers.update(ctx.workspaceId, serverId, { config, updatedAt: ctx.ports.clock.now() }),
-  );
+  const updated = await withSecretsHeld(ctx, secretIdsOfMcpServerConfig(config), async (store) => {
+    await assertMcpAuthConnectionHeld(ctx, store, config);
+    return store.mcpServers.update(ctx.workspaceId, serverId, { config, updatedAt: ctx.ports.clock.now() });
+  });
   if (!updated) throw mcpServerNotFound(serverId);
   return viewMcpServer(ctx, updated);
 }

@@ -14,6 +14,8 @@ export interface ExtractedDocument {
   text: string;
   /** The document's own title (PDF and Word properties, HTML `<title>`, EPUB metadata), when it has one. */
   title?: string;
+  /** An HTML page's link targets as written (`href`), for a site crawl to follow. */
+  links?: string[];
 }
 
 export interface DocumentTextRequest {

@@ -15,3 +15,12 @@ export interface RemoteFileFetcher {
     },
   ): Promise<AsyncIterable<Uint8Array>>;
 }
+
+/** The server answered with an error status (so a caller can tell a page that is gone, 404 or 410). */
+export class RemoteFileStatusError extends Error {
+  override readonly name = "RemoteFileStatusError";
+
+  constructor(readonly status: number) {
+    super(`the server answered ${status}`);
+  }
+}

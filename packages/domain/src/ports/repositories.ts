@@ -42,6 +42,7 @@ import type { AuthConnectionRepository } from "./auth-connection-repository.ts";
 import type { ConvAiSettingsRepository } from "./convai-settings-repository.ts";
 import type { ConversationRepository } from "./conversation-repository.ts";
 import type { ConversationTagRepository } from "./conversation-tag-repository.ts";
+import type { CrawlJobRepository } from "./crawl-job-repository.ts";
 import type { EnvironmentVariableRepository } from "./environment-variable-repository.ts";
 import type { KnowledgeBaseRepository } from "./knowledge-base-repository.ts";
 import type { McpServerRepository } from "./mcp-server-repository.ts";
@@ -523,6 +524,8 @@ export interface Repositories {
   /** Tickets for reviewing agents' conversations (`/v1/convai/triage-tickets`). */
   triageTickets: TriageTicketRepository;
   knowledgeBase: KnowledgeBaseRepository;
+  /** Sites crawled into the knowledge base (`/v1/convai/knowledge-base/crawl`). */
+  crawlJobs: CrawlJobRepository;
   users: UserRepository;
   workspaces: WorkspaceRepository;
   members: MemberRepository;

@@ -7,6 +7,7 @@ export * from "./auth-connections.ts";
 export * from "./convai-settings.ts";
 export * from "./conversation-tags.ts";
 export * from "./conversations.ts";
+export { crawlJobs } from "./crawl-jobs.ts";
 export * from "./credits.ts";
 export * from "./custom-voices.ts";
 export * from "./environment-variables.ts";

@@ -22,6 +22,7 @@ export { listTests } from "./list-tests.ts";
 export { resubmitTestInvocation } from "./resubmit-test-invocation.ts";
 export { runAgentTests } from "./run-agent-tests.ts";
 export { simulateConversation } from "./simulate-conversation.ts";
+export { simulateConversationStream } from "./simulate-conversation-stream.ts";
 export type {
   SimulatedConversationResponse,
   SimulationSpecification,

@@ -2,6 +2,7 @@ export { addToKnowledgeBase } from "./add-to-knowledge-base.ts";
 export { bulkDeleteKnowledgeBaseDocuments } from "./bulk-delete-documents.ts";
 export { bulkMoveKnowledgeBaseDocuments } from "./bulk-move-documents.ts";
 export { computeDocumentRagIndex } from "./compute-rag-index.ts";
+export { cancelCrawlJob, createCrawlJob, getCrawlJob, listCrawlJobs } from "./crawl-jobs.ts";
 export { createFileDocument } from "./create-file-document.ts";
 export { createKnowledgeBaseFolder } from "./create-folder.ts";
 export { createTextDocument } from "./create-text-document.ts";

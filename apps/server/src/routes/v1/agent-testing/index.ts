@@ -1,5 +1,9 @@
 import type { RouteBinding } from "../../../http/bind-operation.ts";
-import { runAgentTestsRoute, simulateConversationRoute } from "./agent-runs.ts";
+import {
+  runAgentTestsRoute,
+  simulateConversationRoute,
+  simulateConversationStreamRoute,
+} from "./agent-runs.ts";
 import {
   createTestFolderRoute,
   deleteTestFolderRoute,
@@ -34,4 +38,5 @@ export const agentTestingRoutes: RouteBinding[] = [
   resubmitTestInvocationRoute,
   runAgentTestsRoute,
   simulateConversationRoute,
+  simulateConversationStreamRoute,
 ];

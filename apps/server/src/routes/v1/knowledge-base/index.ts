@@ -8,6 +8,12 @@ import { chunkRoute } from "./chunk.ts";
 import { chunksRoute } from "./chunks.ts";
 import { computeRagIndexRoute } from "./compute-rag-index.ts";
 import { contentRoute } from "./content.ts";
+import {
+  cancelCrawlJobRoute,
+  createCrawlJobRoute,
+  getCrawlJobRoute,
+  listCrawlJobsRoute,
+} from "./crawl-jobs.ts";
 import { createFileRoute } from "./create-file.ts";
 import { createFolderRoute } from "./create-folder.ts";
 import { createTextRoute } from "./create-text.ts";
@@ -43,6 +49,10 @@ export const knowledgeBaseRoutes: RouteBinding[] = [
   createFolderRoute,
   createTextRoute,
   createUrlRoute,
+  listCrawlJobsRoute,
+  createCrawlJobRoute,
+  getCrawlJobRoute,
+  cancelCrawlJobRoute,
   deleteRagIndexRoute,
   deleteDocumentRoute,
   dependentAgentsRoute,

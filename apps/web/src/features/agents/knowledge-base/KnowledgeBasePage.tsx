@@ -17,6 +17,7 @@ import { useWorkspace } from "../../workspace/hooks/use-workspace.ts";
 import { AddEntryDialog, type AddKind } from "./AddEntryDialog.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ContentSearchResults } from "./ContentSearchResults.tsx";
+import { CrawlDialog } from "./CrawlDialog.tsx";
 import { DeleteDialog } from "./DeleteDialog.tsx";
 import { EntriesTable } from "./EntriesTable.tsx";
 import {
@@ -54,6 +55,7 @@ export function KnowledgeBasePage() {
   const [contentQuery, setContentQuery] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adding, setAdding] = useState<AddKind | null>(null);
+  const [crawling, setCrawling] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<Entry | null>(null);
   const [moving, setMoving] = useState<Movable[] | null>(null);
@@ -120,6 +122,9 @@ export function KnowledgeBasePage() {
           </MenuItem>
           <MenuItem icon="link" close={close} onSelect={() => setAdding("url")}>
             {t("knowledgeBase.addUrl")}
+          </MenuItem>
+          <MenuItem icon="link" close={close} onSelect={() => setCrawling(true)}>
+            {t("knowledgeBase.addCrawl")}
           </MenuItem>
           <MenuItem icon="fileText" close={close} onSelect={() => setAdding("text")}>
             {t("knowledgeBase.addText")}
@@ -267,6 +272,14 @@ export function KnowledgeBasePage() {
         folderName={folderName}
         uploads={uploads.uploads}
         onFiles={(files) => uploads.start(files, folderId)}
+      />
+      <CrawlDialog
+        open={crawling}
+        folderId={folderId}
+        onClose={() => {
+          setCrawling(false);
+          void refresh();
+        }}
       />
       <AddEntryDialog
         kind={adding}

@@ -1,12 +1,15 @@
 import {
   bulkDeleteKnowledgeBaseDocuments,
   bulkMoveKnowledgeBaseDocuments,
+  cancelCrawlJob,
+  createCrawlJob,
   createFileDocument,
   createKnowledgeBaseFolder,
   createTextDocument,
   createUrlDocument,
   deleteKnowledgeBaseDocument,
   getAgentKnowledgeBaseSize,
+  getCrawlJob,
   getKnowledgeBaseDependentAgents,
   getKnowledgeBaseDocument,
   getKnowledgeBaseDocumentContent,
@@ -152,3 +155,25 @@ export function addFile(
 /** How much an agent's knowledge base holds, in pages of 3,000 characters. */
 export const fetchAgentKnowledgeBaseSize = (agentId: string) =>
   callOperation(getAgentKnowledgeBaseSize, { params: { agent_id: agentId } });
+
+/** Starts crawling a site into a new folder under `folderId` (a background job on the server). */
+export const startCrawl = (
+  input: { url: string; maxPages: number; pattern: string },
+  folderId: string | null,
+) =>
+  callOperation(createCrawlJob, {
+    body: {
+      url: input.url,
+      max_pages: input.maxPages,
+      ...(input.pattern ? { pattern: input.pattern } : {}),
+      ...(folderId ? { parent_folder_id: folderId } : {}),
+    },
+  });
+
+export const fetchCrawl = (crawlJobId: string) =>
+  callOperation(getCrawlJob, { params: { crawl_job_id: crawlJobId } });
+
+export const stopCrawl = (crawlJobId: string) =>
+  callOperation(cancelCrawlJob, { params: { crawl_job_id: crawlJobId } });
+
+export type Crawl = Awaited<ReturnType<typeof fetchCrawl>>;
