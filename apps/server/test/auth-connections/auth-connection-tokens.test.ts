@@ -378,7 +378,10 @@ describe.each(databaseKinds)("auth connections authorizing outgoing calls on %s"
     ]);
     const inUse = await call("DELETE", `/v1/workspace/auth-connections/${bearer}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().detail.status).toBe("auth_connection_in_use");
+    expect(inUse.json().detail).toMatchObject({
+      status: "auth_connection_in_use",
+      message: "This auth connection is used by 1 MCP server. Stop using it there before deleting it.",
+    });
     expect((await call("DELETE", `/v1/convai/mcp-servers/${withBearer}`)).statusCode).toBe(200);
     expect((await call("DELETE", `/v1/workspace/auth-connections/${bearer}`)).statusCode).toBe(200);
   });

@@ -484,10 +484,13 @@ export const messages = {
   authConnectionNotFound: (id: string) => `Auth connection ${id} not found.`,
   authConnectionOwnerOrAdmin:
     "Only the auth connection's creator or a workspace admin can change or delete it.",
-  authConnectionInUse: (count: number) =>
-    count === 1
-      ? "This auth connection is used by 1 tool. Stop using it there before deleting it."
-      : `This auth connection is used by ${count} tools. Stop using it there before deleting it.`,
+  authConnectionInUse: (users: { tools: number; mcpServers: number }) => {
+    const named = [
+      users.tools > 0 ? `${users.tools} ${users.tools === 1 ? "tool" : "tools"}` : "",
+      users.mcpServers > 0 ? `${users.mcpServers} MCP ${users.mcpServers === 1 ? "server" : "servers"}` : "",
+    ].filter(Boolean);
+    return `This auth connection is used by ${named.join(" and ")}. Stop using it there before deleting it.`;
+  },
   authConnectionsTooMany: (max: number) =>
     `A workspace can keep at most ${max} auth connections. Delete one you no longer use.`,
   authConnectionNameRequired: "Give the auth connection a name.",

@@ -91,7 +91,13 @@ export async function deleteAuthConnection(ctx: AuthenticatedContext, id: string
     if (!(await tx.authConnections.lock(ctx.workspaceId, id))) throw authConnectionNotFound(id);
     const users = (await findAuthConnectionDependents(ctx, tx)).get(id) ?? [];
     if (users.length > 0)
-      throw new DomainError("auth_connection_in_use", messages.authConnectionInUse(users.length));
+      throw new DomainError(
+        "auth_connection_in_use",
+        messages.authConnectionInUse({
+          tools: users.filter((user) => user.kind === "tools").length,
+          mcpServers: users.filter((user) => user.kind === "mcp_servers").length,
+        }),
+      );
     await tx.authConnections.delete(ctx.workspaceId, id);
   });
   ctx.ports.authTokenCache.forget(id);
