@@ -246,6 +246,23 @@ describe("web app: subscription, checkout and plan changes", () => {
     }
   });
   it("shows on Usage that the paid period is empty, and the credits spent on Free in the last 30 days", async () => {
+    // The period as the page works it out (a month before the next reset): nothing used in it by
+    // the API's own count first, so a failure says which side is wrong, with the figures.
+    const subscription = await sdkSubscription();
+    const periodStart = new Date(subscription.nextCharacterCountResetUnix! * 1000);
+    periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+    const inPeriod = await sdk.usage.get({
+      startUnix: periodStart.getTime(),
+      endUnix: Date.now(),
+      breakdownType: "product_type",
+      aggregationInterval: "day",
+    });
+    const usedInPeriod = Object.values(inPeriod.usage).flat();
+    expect(
+      usedInPeriod.every((credits) => credits === 0),
+      JSON.stringify({ periodStart, subscription, inPeriod }),
+    ).toBe(true);
+
     await page.goto(`${chorus.url}/app/usage`);
     const chart = page.getByRole("region", { name: "Daily usage" });
     await chart.getByText("No usage yet this period").waitFor();
