@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { startRecordingService } from "@chorus/testing";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { Browser } from "playwright-core";
@@ -12,24 +13,11 @@ import { type ClientPageServer, serveClientPage } from "./support/client-page-se
 import { type ClientSession, openClientSession } from "./support/client-session.ts";
 
 /** A local order service the webhook tool calls: what it was asked, and a flat JSON answer. */
-async function startOrderService() {
-  const received: { method: string; url: string }[] = [];
-  const server = http.createServer((request, response) => {
-    received.push({ method: request.method ?? "", url: request.url ?? "" });
+const startOrderService = () =>
+  startRecordingService((_request, response) => {
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ status: "shipped", carrier: "La Poste" }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /**
  * A bakery's MCP server, made with the official MCP SDK: `get_opening_hours(day)`, whose day is one
@@ -163,7 +151,9 @@ describe("official @elevenlabs/client in Chromium: an agent's tools", () => {
       "One moment, let me check.",
       `Here is what check order status returned: status: shipped, carrier: La Poste. ${anythingElse}`,
     ]);
-    expect(orders.received).toEqual([{ method: "GET", url: "/orders/4521" }]);
+    expect(orders.received.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: "GET", url: "/orders/4521" },
+    ]);
     const [toolResponse] = await session!.waitForEvents("tool_response");
     expect(toolResponse?.data).toMatchObject({
       tool_name: "check_order_status",

@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "@chorus/adapters/testing/fake-openai";
 import {
   createTestAccount,
   databaseKinds,
+  startRecordingService,
   startTestServer,
   type TestAccount,
   type TestServer,
@@ -16,26 +15,11 @@ import { endedConversationOf, ofType, talkTo } from "./conversation-support.ts";
 import { createAgent } from "./support.ts";
 
 /** A local receiver of post-call webhooks: answers 500 to the first delivery, 200 to the others. */
-async function startReceiver() {
-  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const server = http.createServer(async (request, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    received.push({ headers: request.headers, body });
-    response.writeHead(received.length === 1 ? 500 : 200);
+const startReceiver = () =>
+  startRecordingService((_request, response, earlier) => {
+    response.writeHead(earlier === 0 ? 500 : 200);
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/post-call`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 const dataCollection = {
   email: { type: "string", description: "The caller's email address" },
@@ -124,7 +108,7 @@ describe.each(databaseKinds)(
 
     it("with a model, keeps its verdict and sends a signed post-call webhook, retried after a 500", async () => {
       const create = await call(owner, "POST", "/v1/workspace/webhooks", {
-        settings: { auth_type: "hmac", name: "Post-call", webhook_url: receiver.url },
+        settings: { auth_type: "hmac", name: "Post-call", webhook_url: `${receiver.base}/post-call` },
       });
       expect(create.statusCode, create.body).toBe(200);
       const created = WorkspaceCreateWebhookResponseModel.parseOrThrow(create.json(), sdkReadOptions);

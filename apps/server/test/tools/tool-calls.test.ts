@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   type FakeChatRequest,
   type FakeOpenAiServer,
@@ -8,6 +6,7 @@ import {
 import {
   createTestAccount,
   databaseKinds,
+  startRecordingService,
   startTestServer,
   type TestAccount,
   type TestServer,
@@ -22,22 +21,10 @@ import { connectConversation, listenAddress, ofType, signedQuery } from "../agen
 import { createAgent } from "../agents/support.ts";
 import { sdkReadOptions as sdkOptions } from "../sdk-read-options.ts";
 
-/** What the local webhook server received. */
-interface ReceivedCall {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A local service the webhook tools call: `/orders/…` answers JSON, `/broken` 500, `/slow` too late. */
-async function startWebhookServer() {
-  const received: ReceivedCall[] = [];
-  const server = http.createServer(async (request, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
-    if (request.url?.startsWith("/orders/")) {
+const startWebhookServer = () =>
+  startRecordingService((request, response) => {
+    if (request.url.startsWith("/orders/")) {
       response.writeHead(200, { "content-type": "application/json" });
       return response.end(JSON.stringify({ order: { status: "shipped", carrier: "La Poste" } }));
     }
@@ -49,18 +36,6 @@ async function startWebhookServer() {
     response.writeHead(404);
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    base,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** The tool messages of a model request, by call id. */
 const toolMessages = (request: FakeChatRequest) =>

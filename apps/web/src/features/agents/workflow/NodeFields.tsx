@@ -95,21 +95,37 @@ function EndFields({ node, set }: KindFieldsProps<"end">) {
   );
 }
 
+/** The name a node shows on the canvas, for the kinds that have one. */
+function NodeLabelField({
+  node,
+  set,
+  problemAt,
+}: {
+  node: { label: string };
+  set: (recipe: (node: { label: string }) => void) => void;
+  problemAt: KindFieldsProps<"say">["problemAt"];
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t("agentWorkflow.fields.label")}
+      value={node.label}
+      required
+      error={problemAt("label")}
+      onChange={(event) =>
+        set((n) => {
+          n.label = event.target.value;
+        })
+      }
+    />
+  );
+}
+
 function SubagentFields({ node, set, problemAt }: KindFieldsProps<"override_agent">) {
   const { t } = useTranslation();
   return (
     <div className="stack">
-      <TextField
-        label={t("agentWorkflow.fields.label")}
-        value={node.label}
-        required
-        error={problemAt("label")}
-        onChange={(event) =>
-          set((n) => {
-            n.label = event.target.value;
-          })
-        }
-      />
+      <NodeLabelField node={node} set={set} problemAt={problemAt} />
       <TextAreaField
         label={t("agentWorkflow.fields.additionalPrompt")}
         hint={t("agentWorkflow.fields.additionalPromptHint")}
@@ -132,17 +148,7 @@ function SayFields({ node, set, problemAt }: KindFieldsProps<"say">) {
   const words = message.type === "literal" ? message.text : message.prompt;
   return (
     <div className="stack">
-      <TextField
-        label={t("agentWorkflow.fields.label")}
-        value={node.label}
-        required
-        error={problemAt("label")}
-        onChange={(event) =>
-          set((n) => {
-            n.label = event.target.value;
-          })
-        }
-      />
+      <NodeLabelField node={node} set={set} problemAt={problemAt} />
       <SelectField
         label={t("agentWorkflow.fields.messageType")}
         value={message.type}
