@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { TextAreaField } from "../fields/TextAreaField.tsx";
 import { type AddedDocument, addFolder, addText, addUrl } from "./knowledge-base-api.ts";
@@ -99,14 +100,11 @@ function AddForm({ kind, folderId, onClose, onAdded }: AddFormProps) {
           onChange={(event) => setValue(event.target.value)}
         />
       )}
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose} disabled={add.isPending}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose} pending={add.isPending}>
         <Button type="submit" variant="primary" loading={add.isPending}>
           {t(`knowledgeBase.${kind}.submit`)}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { fetchCrawl, knowledgeBaseQueryKey, startCrawl, stopCrawl } from "./knowledge-base-api.ts";
 
@@ -110,14 +111,11 @@ function CrawlForm({ folderId, onStarted, onClose }: CrawlDialogProps & { onStar
         error={patternError}
         onChange={(event) => setPattern(event.target.value)}
       />
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose} disabled={start.isPending}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose} pending={start.isPending}>
         <Button type="submit" variant="primary" loading={start.isPending}>
           {t("knowledgeBase.crawl.submit")}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { deleteEntries, deleteEntry } from "./knowledge-base-api.ts";
 import type { Movable } from "./MoveDialog.tsx";
 
@@ -97,10 +98,7 @@ function DeleteForm({ entries, onClose, onDeleted }: DeleteFormProps) {
         </Banner>
       )}
       {forceable.length > 0 && <p className="muted">{t("knowledgeBase.deleteAnywayText")}</p>}
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose} disabled={pending}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose} pending={pending}>
         {failures.length === 0 ? (
           <Button variant="danger" loading={pending} data-autofocus onClick={() => void run(entries, false)}>
             {t("knowledgeBase.delete")}
@@ -117,7 +115,7 @@ function DeleteForm({ entries, onClose, onDeleted }: DeleteFormProps) {
             </Button>
           )
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }

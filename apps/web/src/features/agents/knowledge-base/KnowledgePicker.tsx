@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { ErrorState } from "../../../ui/States.tsx";
@@ -119,14 +120,13 @@ function PickerBody({ attached, onClose, onPick }: PickerProps) {
           </Button>
         </div>
       )}
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose}>{t("common.cancel")}</Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose}>
         <Button variant="primary" disabled={chosen.size === 0} onClick={() => onPick([...chosen.values()])}>
           {chosen.size === 0
             ? t("knowledgeBase.agentTab.add")
             : t("knowledgeBase.agentTab.pickerAdd", { count: chosen.size })}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

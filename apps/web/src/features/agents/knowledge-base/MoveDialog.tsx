@@ -5,6 +5,7 @@ import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { Icon } from "../../../ui/Icon.tsx";
 import { SkeletonRows } from "../../../ui/Skeleton.tsx";
 import { ErrorState } from "../../../ui/States.tsx";
@@ -103,14 +104,11 @@ function MoveForm({
       <p ref={location} tabIndex={-1} className="muted kb-move-location" aria-live="polite">
         {t("knowledgeBase.moveInto", { folder: here?.name ?? topName })}
       </p>
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose} disabled={move.isPending}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose} pending={move.isPending}>
         <Button variant="primary" loading={move.isPending} onClick={() => move.mutate()}>
           {t("knowledgeBase.moveHere")}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

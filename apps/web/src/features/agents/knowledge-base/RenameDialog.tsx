@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/error-message.ts";
 import { Banner } from "../../../ui/Banner.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { DialogActions } from "../../../ui/DialogActions.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { renameEntry } from "./knowledge-base-api.ts";
 
@@ -51,14 +52,11 @@ function RenameForm({
         error={missing ? t("knowledgeBase.nameRequired") : fieldError}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="row kb-dialog-actions">
-        <Button onClick={onClose} disabled={rename.isPending}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions className="kb-dialog-actions" onCancel={onClose} pending={rename.isPending}>
         <Button type="submit" variant="primary" loading={rename.isPending}>
           {t("knowledgeBase.renameSubmit")}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
