@@ -1,11 +1,9 @@
 import { triageTicketPriorities, triageTicketStatuses } from "@chorus/contract";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/Button.tsx";
-import { Icon } from "../../../ui/Icon.tsx";
+import { FilterBar } from "../../../ui/FilterBar.tsx";
 import { SelectField } from "../../../ui/SelectField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
-import { agentChoicesQueryKey, fetchAgentChoices } from "../../conversations/api/conversations-api.ts";
+import { useAgentFilterOptions } from "../../conversations/api/use-agent-filter-options.ts";
 import { useUser } from "../../user/hooks/use-user.ts";
 import { isTicketFiltered, type TicketFilters } from "./ticket-filters.ts";
 
@@ -19,13 +17,7 @@ interface TicketFilterBarProps {
 export function TicketFilterBar({ filters, onChange, onClear }: TicketFilterBarProps) {
   const { t } = useTranslation();
   const user = useUser();
-  const agents = useQuery({ queryKey: agentChoicesQueryKey, queryFn: fetchAgentChoices, staleTime: 60_000 });
-  const agentOptions = (agents.data?.agents ?? []).map((agent) => ({
-    value: agent.agent_id,
-    label: agent.name,
-  }));
-  if (filters.agentId && !agentOptions.some((option) => option.value === filters.agentId))
-    agentOptions.push({ value: filters.agentId, label: filters.agentId });
+  const agentOptions = useAgentFilterOptions(filters.agentId);
   const me = user.data?.user_id;
   const assigneeOptions: { value: string; label: string }[] = [
     { value: "unassigned", label: t("tickets.filters.unassigned") },
@@ -35,8 +27,12 @@ export function TicketFilterBar({ filters, onChange, onClear }: TicketFilterBarP
     assigneeOptions.push({ value: filters.assignee, label: t("tickets.filters.someone") });
 
   return (
-    <fieldset className="ticket-filters">
-      <legend className="visually-hidden">{t("tickets.filters.label")}</legend>
+    <FilterBar
+      label={t("tickets.filters.label")}
+      clearLabel={t("tickets.filters.clear")}
+      filtered={isTicketFiltered(filters)}
+      onClear={onClear}
+    >
       <TextField
         type="search"
         label={t("tickets.filters.search")}
@@ -88,14 +84,6 @@ export function TicketFilterBar({ filters, onChange, onClear }: TicketFilterBarP
         value={filters.sort}
         onChange={(event) => onChange("sort", event.target.value as TicketFilters["sort"])}
       />
-      {isTicketFiltered(filters) && (
-        <div className="ticket-filters__clear">
-          <Button variant="ghost" onClick={onClear}>
-            <Icon name="close" />
-            {t("tickets.filters.clear")}
-          </Button>
-        </div>
-      )}
-    </fieldset>
+    </FilterBar>
   );
 }

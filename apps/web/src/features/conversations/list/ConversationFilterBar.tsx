@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/Button.tsx";
-import { Icon } from "../../../ui/Icon.tsx";
+import { FilterBar } from "../../../ui/FilterBar.tsx";
 import { SelectField } from "../../../ui/SelectField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
-import { agentChoicesQueryKey, fetchAgentChoices } from "../api/conversations-api.ts";
+import { useAgentFilterOptions } from "../api/use-agent-filter-options.ts";
 import { formatMinimumDuration } from "../conversation-format.ts";
 import { useConversationTags } from "../tags/use-conversation-tags.ts";
 import {
@@ -23,14 +21,7 @@ interface ConversationFilterBarProps {
 /** The history's filters: which agent, how it went, between which days, how long at least, and which tag. */
 export function ConversationFilterBar({ filters, onChange, onClear }: ConversationFilterBarProps) {
   const { t, i18n } = useTranslation();
-  const agents = useQuery({ queryKey: agentChoicesQueryKey, queryFn: fetchAgentChoices, staleTime: 60_000 });
-  const agentOptions = (agents.data?.agents ?? []).map((agent) => ({
-    value: agent.agent_id,
-    label: agent.name,
-  }));
-  // An agent the list does not hold (archived, or linked to) still shows as the one chosen.
-  if (filters.agentId && !agentOptions.some((option) => option.value === filters.agentId))
-    agentOptions.push({ value: filters.agentId, label: filters.agentId });
+  const agentOptions = useAgentFilterOptions(filters.agentId);
   const tags = useConversationTags();
   const tagOptions = (tags.query.data ?? []).map((tag) => ({ value: tag.tag_id, label: tag.title }));
   // A tag the list does not hold (deleted since the link was made) still shows as the one chosen.
@@ -38,8 +29,12 @@ export function ConversationFilterBar({ filters, onChange, onClear }: Conversati
     tagOptions.push({ value: filters.tagId, label: t("conversationTags.unknown") });
 
   return (
-    <fieldset className="conversation-filters">
-      <legend className="visually-hidden">{t("conversations.filters.label")}</legend>
+    <FilterBar
+      label={t("conversations.filters.label")}
+      clearLabel={t("conversations.filters.clear")}
+      filtered={isFiltered(filters)}
+      onClear={onClear}
+    >
       <SelectField
         label={t("conversations.filters.agent")}
         placeholder={t("conversations.filters.allAgents")}
@@ -90,14 +85,6 @@ export function ConversationFilterBar({ filters, onChange, onClear }: Conversati
         value={filters.tagId}
         onChange={(event) => onChange("tagId", event.target.value)}
       />
-      {isFiltered(filters) && (
-        <div className="conversation-filters__clear">
-          <Button variant="ghost" onClick={onClear}>
-            <Icon name="close" />
-            {t("conversations.filters.clear")}
-          </Button>
-        </div>
-      )}
-    </fieldset>
+    </FilterBar>
   );
 }
