@@ -49,6 +49,24 @@ describe("web app: the agent test panel", () => {
   };
   const panelOf = (on: Page) => on.getByRole("region", { name: "Test agent" });
   const transcriptOf = (on: Page) => panelOf(on).getByRole("list", { name: "Live transcript" });
+  /** The panel's link to the ended call in the history. */
+  const historyLinkOf = (on: Page) =>
+    panelOf(on).getByRole("link", { name: "Open the conversation in the history" });
+  /** The ended call's stored conversation, once it has settled (`done`). */
+  const settledConversation = async (on: Page): Promise<Json> => {
+    const conversationId = (await historyLinkOf(on).getAttribute("href"))!.split("/").pop()!;
+    let stored: Json = {};
+    await expect
+      .poll(
+        async () => {
+          stored = await api(`/v1/convai/conversations/${conversationId}`);
+          return stored.status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("done");
+    return stored;
+  };
 
   beforeAll(async () => {
     chorus = sharedChorusProcess();
@@ -133,7 +151,7 @@ describe("web app: the agent test panel", () => {
     await panel.getByRole("button", { name: "Start call" }).waitFor();
 
     // The call's conversation, from the link the panel gives.
-    await panel.getByRole("link", { name: "Open the conversation in the history" }).click();
+    await historyLinkOf(page).click();
     await page.waitForURL(/\/app\/conversations\/conv_\w+$/);
     const conversationId = new URL(page.url()).pathname.split("/").pop()!;
     await page.getByRole("heading", { name: "Conversation with Crumb Bakery support", level: 1 }).waitFor();
@@ -203,21 +221,7 @@ describe("web app: the agent test panel", () => {
 
     await panel.getByRole("button", { name: "End call" }).click();
     await panel.getByText("You ended the call.").waitFor();
-    const conversationId = (await panel
-      .getByRole("link", { name: "Open the conversation in the history" })
-      .getAttribute("href"))!
-      .split("/")
-      .pop()!;
-    let stored: Json = {};
-    await expect
-      .poll(
-        async () => {
-          stored = await api(`/v1/convai/conversations/${conversationId}`);
-          return stored.status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe("done");
+    const stored = await settledConversation(page);
     expect(stored.metadata).toMatchObject({ text_only: false, charging: { dev_discount: true } });
     expect(stored.has_audio).toBe(true);
     const caller = stored.transcript.find(
@@ -254,22 +258,11 @@ describe("web app: the agent test panel", () => {
       await panel.getByText("You ended the call.").waitFor();
 
       // The history keeps the interruption: the record first (its turns say why, should it not)…
-      const link = panel.getByRole("link", { name: "Open the conversation in the history" });
-      const conversationId = (await link.getAttribute("href"))!.split("/").pop()!;
-      let stored: Json = {};
-      await expect
-        .poll(
-          async () => {
-            stored = await api(`/v1/convai/conversations/${conversationId}`);
-            return stored.status;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe("done");
+      const stored = await settledConversation(otherPage);
       const storedGreeting = stored.transcript.find((turn: Json) => turn.role === "agent");
       expect(storedGreeting?.interrupted, JSON.stringify(stored.transcript)).toBe(true);
       // …then the page.
-      await link.click();
+      await historyLinkOf(otherPage).click();
       const greetingTurn = otherPage
         .getByRole("region", { name: "Transcript" })
         .getByRole("listitem")
