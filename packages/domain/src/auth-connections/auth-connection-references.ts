@@ -1,7 +1,7 @@
 import type { AuthenticatedContext } from "../context.ts";
 import { mcpServerAuthConnectionReferences } from "../mcp-servers/mcp-server-auth-connection.ts";
 import type { Repositories } from "../ports/repositories.ts";
-import { mayManageToolOf } from "../tools/tool-access.ts";
+import { toolAsDependent } from "../tools/tool-access.ts";
 import { authConnectionIdOfToolConfig } from "../tools/tool-auth-connection.ts";
 
 /** A resource that uses an auth connection, as `used_by` lists it. */
@@ -31,18 +31,9 @@ export const toolAuthConnectionReferences: AuthConnectionReferenceSource = {
     return tools.flatMap((tool) => {
       const authConnectionId = authConnectionIdOfToolConfig(tool.toolConfig);
       if (authConnectionId === undefined) return [];
-      const accessLevel = mayManageToolOf(ctx, tool.createdByUserId)
-        ? ("admin" as const)
-        : ("viewer" as const);
       return [
         {
-          dependent: {
-            kind: "tools" as const,
-            id: tool.id,
-            name: tool.toolConfig.name,
-            createdAt: tool.createdAt,
-            accessLevel,
-          },
+          dependent: toolAsDependent(ctx, tool),
           authConnectionId,
         },
       ];

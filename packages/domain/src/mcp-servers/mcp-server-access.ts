@@ -23,6 +23,20 @@ export function mayManageMcpServer(ctx: AuthenticatedContext, server: McpServerR
   return mayManageToolOf(ctx, server.createdByUserId);
 }
 
+/**
+ * An MCP server as a user of a secret or an auth connection (their `used_by`): every member sees
+ * every server, and the caller's access is "admin" where they may change it.
+ */
+export function mcpServerAsDependent(ctx: AuthenticatedContext, server: McpServerRecord) {
+  return {
+    kind: "mcp_servers" as const,
+    id: server.id,
+    name: server.config.name,
+    createdAt: server.createdAt,
+    accessLevel: mayManageMcpServer(ctx, server) ? ("admin" as const) : ("viewer" as const),
+  };
+}
+
 export function assertMayManageMcpServer(ctx: AuthenticatedContext, server: McpServerRecord): void {
   if (!mayManageMcpServer(ctx, server)) throw new DomainError("forbidden", messages.mcpServerOwnerOrAdmin);
 }

@@ -3,7 +3,7 @@ import type { AuthConnectionReferenceSource } from "../auth-connections/auth-con
 import type { AuthenticatedContext } from "../context.ts";
 import type { Repositories } from "../ports/repositories.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import { mayManageToolOf } from "../tools/tool-access.ts";
+import { mcpServerAsDependent } from "./mcp-server-access.ts";
 
 /** The workspace auth connection an MCP server authenticates with, named by id. */
 export function authConnectionIdOfMcpServerConfig(config: Pick<McpServerConfig, "auth_connection">) {
@@ -37,18 +37,9 @@ export const mcpServerAuthConnectionReferences: AuthConnectionReferenceSource = 
     return servers.flatMap((server) => {
       const authConnectionId = authConnectionIdOfMcpServerConfig(server.config);
       if (authConnectionId === undefined) return [];
-      const accessLevel = mayManageToolOf(ctx, server.createdByUserId)
-        ? ("admin" as const)
-        : ("viewer" as const);
       return [
         {
-          dependent: {
-            kind: "mcp_servers" as const,
-            id: server.id,
-            name: server.config.name,
-            createdAt: server.createdAt,
-            accessLevel,
-          },
+          dependent: mcpServerAsDependent(ctx, server),
           authConnectionId,
         },
       ];

@@ -1,6 +1,6 @@
 import type { McpServerConfig } from "@chorus/contract";
 import type { SecretReferenceSource } from "../secrets/secret-references.ts";
-import { mayManageToolOf } from "../tools/tool-access.ts";
+import { mcpServerAsDependent } from "./mcp-server-access.ts";
 
 /**
  * The workspace secrets an MCP server's configuration names: its URL or `secret_token` given as a
@@ -33,15 +33,7 @@ export const mcpServerSecretReferences: SecretReferenceSource = {
       if (secretIds.length === 0) return [];
       return [
         {
-          dependent: {
-            kind: "mcp_servers" as const,
-            id: server.id,
-            name: server.config.name,
-            createdAt: server.createdAt,
-            accessLevel: mayManageToolOf(ctx, server.createdByUserId)
-              ? ("admin" as const)
-              : ("viewer" as const),
-          },
+          dependent: mcpServerAsDependent(ctx, server),
           secretIds,
         },
       ];

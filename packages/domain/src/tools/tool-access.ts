@@ -18,6 +18,20 @@ export function mayManageToolOf(
   return createdByUserId === ctx.userId || isAdminRole(ctx.role);
 }
 
+/**
+ * A tool as a user of a secret or an auth connection (their `used_by`): every member sees every tool,
+ * and the caller's access is "admin" where they may change it.
+ */
+export function toolAsDependent(ctx: AuthenticatedContext, tool: AgentToolRecord) {
+  return {
+    kind: "tools" as const,
+    id: tool.id,
+    name: tool.toolConfig.name,
+    createdAt: tool.createdAt,
+    accessLevel: mayManageTool(ctx, tool) ? ("admin" as const) : ("viewer" as const),
+  };
+}
+
 /** Whether the caller may change or delete the tool. */
 export function mayManageTool(ctx: AuthenticatedContext, tool: AgentToolRecord): boolean {
   return mayManageToolOf(ctx, tool.createdByUserId);

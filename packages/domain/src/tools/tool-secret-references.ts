@@ -1,6 +1,6 @@
 import type { ToolConfig } from "@chorus/contract";
 import type { SecretReferenceSource } from "../secrets/secret-references.ts";
-import { mayManageToolOf } from "./tool-access.ts";
+import { toolAsDependent } from "./tool-access.ts";
 
 /**
  * The workspace secrets a tool's configuration names: a webhook's request headers given as
@@ -24,15 +24,7 @@ export const toolSecretReferences: SecretReferenceSource = {
       if (secretIds.length === 0) return [];
       return [
         {
-          dependent: {
-            kind: "tools" as const,
-            id: tool.id,
-            name: tool.toolConfig.name,
-            createdAt: tool.createdAt,
-            accessLevel: mayManageToolOf(ctx, tool.createdByUserId)
-              ? ("admin" as const)
-              : ("viewer" as const),
-          },
+          dependent: toolAsDependent(ctx, tool),
           secretIds,
         },
       ];
